@@ -1,0 +1,52 @@
+// Gatsby wiring: sources, MDX pipeline and plugins. Values come from src/config/site.ts and the environment.
+import path from "path";
+import type { GatsbyConfig } from "gatsby";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypePrismPlus from "rehype-prism-plus";
+import rehypeSlug from "rehype-slug";
+import remarkGfm from "remark-gfm";
+import { siteConfig } from "./src/config/site";
+import { resolveContentDirs } from "./src/content/paths";
+import rehypeCodeTitle from "./src/content/rehype-code-title";
+
+const { docsDir, pagesDir } = resolveContentDirs(process.env, __dirname);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: siteConfig.url,
+  },
+  trailingSlash: "ignore",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  flags: { DEV_SSR: false },
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json"] } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [
+            rehypeSlug,
+            [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["anchor-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
+            rehypeCodeTitle,
+            [rehypePrismPlus, { ignoreMissing: true, defaultLanguage: "text" }],
+          ],
+        },
+      },
+    },
+    "gatsby-plugin-preact",
+  ],
+};
+
+export default config;

@@ -1,0 +1,128 @@
+// Gatsby wiring only: loads and validates the docs, creates the DocsVersion node and every page.
+import path from "path";
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
+import { siteConfig } from "./src/config/site";
+import { listStaticFiles, loadDocsFolder } from "./src/content/load";
+import { resolveContentDirs } from "./src/content/paths";
+import { toDocId } from "./src/content/slugs";
+import { buildDocsVersion, type BuiltVersion } from "./src/content/version";
+import { formatContentErrors, validateSite } from "./src/content/validate";
+import { STANDALONE_ROUTES, toStandaloneRoute } from "./src/content/pages";
+
+const projectRoot = __dirname;
+const { docsDir, pagesDir, staticDir } = resolveContentDirs(process.env, projectRoot);
+
+let built: BuiltVersion | null = null;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }: CreateSchemaCustomizationArgs) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String!
+      sidebar_label: String
+      sidebar_position: Float
+      slug: String
+      unlisted: Boolean
+      keywords: [String!]
+    }
+    type Doc {
+      id: String!
+      path: String!
+      sidebar: String
+      unlisted: Boolean!
+      title: String!
+      description: String!
+    }
+    type DocsVersion implements Node @dontInfer {
+      name: String!
+      label: String!
+      path: String!
+      isLast: Boolean!
+      mainDocId: String!
+      docs: [Doc!]!
+      sidebars: JSON!
+      draftIds: [String!]!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }: SourceNodesArgs) => {
+  const folder = loadDocsFolder(docsDir, projectRoot);
+  const pagesFolder = loadDocsFolder(pagesDir, projectRoot);
+  const result = buildDocsVersion(folder.docs, folder.categories, {
+    ...siteConfig.docsVersion,
+    configFile: "src/config/site.ts",
+  });
+  const routeByFile = new Map(result.docPages.map((doc) => [doc.file, doc.path]));
+  const check = validateSite(
+    [
+      ...folder.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body })),
+      ...pagesFolder.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body })),
+    ],
+    [...STANDALONE_ROUTES, ...result.categoryPages.map((page) => page.path)],
+    listStaticFiles(staticDir),
+  );
+  const errors = [...folder.errors, ...pagesFolder.errors, ...result.errors, ...check.errors];
+  if (errors.length > 0) {
+    reporter.panicOnBuild(formatContentErrors(errors));
+    return;
+  }
+  built = result;
+  const { version } = result;
+  actions.createNode({
+    ...version,
+    id: `docs-version-${version.name}`,
+    internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
+  });
+};
+
+type MdxPageQuery = {
+  allMdx: {
+    nodes: Array<{ id: string; internal: { contentFilePath: string } }>;
+  };
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+  if (!built) return;
+  const result = await graphql<MdxPageQuery>(`
+    query MdxPages {
+      allMdx {
+        nodes {
+          id
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the MDX files", result.errors);
+    return;
+  }
+  const docTemplate = path.resolve(projectRoot, "src/templates/doc.tsx");
+  const pageTemplate = path.resolve(projectRoot, "src/templates/page.tsx");
+  const categoryTemplate = path.resolve(projectRoot, "src/templates/category.tsx");
+  const docByFile = new Map(built.docPages.map((doc) => [path.resolve(projectRoot, doc.file), doc]));
+
+  for (const node of result.data.allMdx.nodes) {
+    const file = node.internal.contentFilePath;
+    const doc = docByFile.get(file);
+    if (doc) {
+      actions.createPage({
+        path: doc.path,
+        component: `${docTemplate}?__contentFilePath=${file}`,
+        context: { id: node.id, docId: doc.id },
+      });
+    } else if (file.startsWith(pagesDir + path.sep)) {
+      const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
+      actions.createPage({ path: route, component: `${pageTemplate}?__contentFilePath=${file}`, context: { id: node.id } });
+    }
+  }
+  for (const page of built.categoryPages) {
+    actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
+  }
+};

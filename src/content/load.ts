@@ -1,0 +1,63 @@
+// Reads the docs folder from disk (doc files, their frontmatter and _category_.json files) for the build.
+import fs from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { ContentConfigError, parseCategory } from "./categories";
+import type { CategoryConfig, ContentError, DocSource } from "./types";
+
+export type LoadedDoc = DocSource & { readonly body: string };
+export type LoadedFolder = {
+  readonly docs: readonly LoadedDoc[];
+  readonly categories: readonly CategoryConfig[];
+  readonly errors: readonly ContentError[];
+};
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
+    .sort();
+}
+
+/** Shows a path relative to the project when it is inside it, so messages stay short and machine-neutral. */
+export function displayPath(file: string, projectRoot: string): string {
+  const relative = path.relative(projectRoot, file);
+  return relative.startsWith("..") ? file : relative;
+}
+
+/** Loads every .mdx doc and _category_.json below `dir`; problems are returned, never thrown. */
+export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
+  const docs: LoadedDoc[] = [];
+  const categories: CategoryConfig[] = [];
+  const errors: ContentError[] = [];
+  if (!fs.existsSync(dir)) {
+    return { docs, categories, errors: [{ file: dir, message: "the docs folder does not exist" }] };
+  }
+  for (const absolute of listFiles(dir)) {
+    const relativePath = path.relative(dir, absolute).split(path.sep).join("/");
+    const file = displayPath(absolute, projectRoot);
+    const text = fs.readFileSync(absolute, "utf8");
+    if (path.basename(absolute) === "_category_.json") {
+      try {
+        categories.push(parseCategory(text, path.posix.dirname(relativePath).replace(/^\.$/, ""), file));
+      } catch (error) {
+        errors.push({ file, message: error instanceof ContentConfigError ? error.message.slice(file.length + 2) : String(error) });
+      }
+    } else if (/\.mdx$/i.test(absolute)) {
+      try {
+        const parsed = matter(text);
+        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content });
+      } catch (error) {
+        errors.push({ file, message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})` });
+      }
+    }
+  }
+  return { docs, categories, errors };
+}
+
+/** Lists files under static/ as site paths ("cloudloop-data.postman_collection.json"). */
+export function listStaticFiles(staticDir: string): string[] {
+  return listFiles(staticDir).map((file) => path.relative(staticDir, file).split(path.sep).join("/"));
+}

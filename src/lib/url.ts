@@ -1,0 +1,28 @@
+// Path rules shared by the browser and the static server: .html and index.html suffixes name the same page.
+
+/** "/a/b.html" → "/a/b"; "/a/b/index.html" → "/a/b/"; "/index.html" → "/"; anything else unchanged. */
+export function toCanonicalPath(pathname: string): string {
+  if (/\/index\.html?$/i.test(pathname)) return pathname.replace(/index\.html?$/i, "");
+  if (/\.html?$/i.test(pathname)) return pathname.replace(/\.html?$/i, "");
+  return pathname;
+}
+
+/**
+ * Files that may hold the page for a request path, best first, relative to the build folder.
+ * "/docs/data" → ["docs/data", "docs/data/index.html", "docs/data.html"].
+ */
+export function candidateFiles(pathname: string): string[] {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return [];
+  }
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment === "..")) return [];
+  const canonical = toCanonicalPath(decoded);
+  const clean = canonical.replace(/^\/+/, "");
+  if (clean === "" ) return ["index.html"];
+  if (canonical.endsWith("/")) return [`${clean}index.html`];
+  const candidates = [clean, `${clean}/index.html`];
+  return canonical === decoded ? candidates : [`${clean}/index.html`, `${clean}.html`];
+}

@@ -1,0 +1,12 @@
+// The not-found page for every path the site does not have.
+import type { HeadProps } from "gatsby";
+import NotFound from "../theme/NotFound";
+import Seo from "../theme/Seo";
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Page Not Found" pathname={location.pathname} noindex />;
+}

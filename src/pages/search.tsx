@@ -1,0 +1,14 @@
+// The full search results page (/search?q=): the shell the search feature renders into.
+import type { HeadProps, PageProps } from "gatsby";
+import { siteConfig } from "../config/site";
+import SearchPage from "../theme/SearchPage";
+import Seo from "../theme/Seo";
+
+export default function SearchRoute({ location }: PageProps) {
+  const query = new URLSearchParams(location.search).get(siteConfig.search.queryParam) ?? "";
+  return <SearchPage initialQuery={query.slice(0, siteConfig.search.maxQueryLength)} />;
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Search the documentation" pathname={location.pathname} noindex />;
+}

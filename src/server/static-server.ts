@@ -1,0 +1,87 @@
+// The production static server behind `npm start` and the browser tests: page rules, 404s and security headers.
+import fs from "fs";
+import http from "http";
+import path from "path";
+import { candidateFiles } from "../lib/url";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "X-Frame-Options": "DENY",
+};
+
+/** Long cache for content-hashed assets, revalidation for everything else. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relativePath)) return "public, max-age=31536000, immutable";
+  return "public, max-age=0, must-revalidate";
+}
+
+function findFile(root: string, pathname: string): string | null {
+  for (const candidate of candidateFiles(pathname)) {
+    const absolute = path.join(root, candidate);
+    if (!absolute.startsWith(root + path.sep) && absolute !== root) continue;
+    try {
+      if (fs.statSync(absolute).isFile()) return absolute;
+    } catch {
+      // Not this candidate; try the next.
+    }
+  }
+  return null;
+}
+
+export type StaticServerOptions = {
+  /** Extra headers for every response (e.g. a Content-Security-Policy). */
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+/** Serves a Gatsby build folder: pages by their clean paths, .html and index.html aliases, 404 page with status 404. */
+export function createStaticServer(publicDir: string, options: StaticServerOptions = {}): http.Server {
+  const root = path.resolve(publicDir);
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const headers = { ...BASE_HEADERS, ...options.headers };
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { ...headers, Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const file = findFile(root, url.pathname);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, "404.html");
+    const relative = path.relative(root, served).split(path.sep).join("/");
+    fs.readFile(served, (error, body) => {
+      if (error) {
+        response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+        return;
+      }
+      response.writeHead(status, {
+        ...headers,
+        "Content-Type": CONTENT_TYPES[path.extname(served).toLowerCase()] ?? "application/octet-stream",
+        "Content-Length": body.length,
+        "Cache-Control": status === 404 ? "no-store" : cacheControlFor(relative),
+      });
+      response.end(request.method === "HEAD" ? undefined : body);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+// Category index template: the cards come in the page context, built by src/content/version.ts.
+import type { HeadProps, PageProps } from "gatsby";
+import type { CategoryIndexPage } from "../content/types";
+import { useDocsSidebar } from "../data/useDocsVersion";
+import DocCategoryPage from "../theme/DocCategoryPage";
+import Seo from "../theme/Seo";
+
+type Context = { category: CategoryIndexPage };
+
+export default function CategoryTemplate({ pageContext, location }: PageProps<object, Context>) {
+  const sidebar = useDocsSidebar();
+  const { category } = pageContext;
+  return (
+    <DocCategoryPage
+      title={category.title}
+      description={category.description}
+      cards={category.cards}
+      pathname={location.pathname}
+      sidebar={sidebar}
+    />
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  return <Seo title={pageContext.category.title} description={pageContext.category.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,45 @@
+// Styles of a generated category page: a responsive grid of cards.
+import { css } from "@emotion/react";
+
+export const intro = css`
+  font-size: 1.08rem;
+  color: var(--color-text-muted);
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 1rem;
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  li + li {
+    margin-top: 0;
+  }
+`;
+
+export const card = css`
+  display: block;
+  height: 100%;
+  padding: 1rem 1.1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-bg-raised);
+  color: var(--color-text);
+  text-decoration: none;
+  transition: border-color 0.15s, box-shadow 0.15s;
+  &:hover {
+    border-color: var(--color-primary);
+    box-shadow: 0 2px 10px rgba(0, 0, 0, 0.06);
+  }
+  h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1.08rem;
+    color: var(--color-link);
+  }
+  p {
+    margin: 0;
+    font-size: 0.92rem;
+    color: var(--color-text-muted);
+  }
+`;

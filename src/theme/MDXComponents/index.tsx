@@ -1,0 +1,29 @@
+// The components every MDX page can use without importing them, and the overrides of Markdown elements.
+import type { ComponentPropsWithoutRef } from "react";
+import { Link } from "gatsby";
+import Admonition from "./Admonition";
+import ByteLayout from "./ByteLayout";
+import CodeBlock from "./CodeBlock";
+import Figure from "./Figure";
+import Table from "./Table";
+import Tabs, { TabItem } from "./Tabs";
+
+/** Internal links go through Gatsby's Link (prefetch, client-side navigation); others stay plain anchors. */
+function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
+  if (href && href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) {
+    return <Link to={href} {...(rest as object)} />;
+  }
+  const external = href ? /^https?:\/\//.test(href) : false;
+  return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest} />;
+}
+
+export const mdxComponents = {
+  a: Anchor,
+  pre: CodeBlock,
+  table: Table,
+  Admonition,
+  ByteLayout,
+  Figure,
+  Tabs,
+  TabItem,
+};

@@ -1,0 +1,34 @@
+// Styles of the search page shell.
+import { css } from "@emotion/react";
+
+export const wrap = css`
+  max-width: var(--content-max);
+  margin: 0 auto;
+  padding: 2rem 1.25rem 4rem;
+`;
+
+export const form = css`
+  display: flex;
+  gap: 0.5rem;
+  margin: 1rem 0 1.5rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0.6rem 0.8rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-bg);
+    color: var(--color-text);
+    font: inherit;
+  }
+  button {
+    padding: 0.6rem 1rem;
+    border: 0;
+    border-radius: var(--radius);
+    background: var(--color-primary);
+    color: var(--color-primary-contrast);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
