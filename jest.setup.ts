@@ -1,0 +1,2 @@
+// Test setup: DOM matchers for every component test.
+import "@testing-library/jest-dom";

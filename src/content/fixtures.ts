@@ -1,0 +1,26 @@
+// Small docs fixtures shared by the build-model tests.
+import type { CategoryConfig, DocSource } from "./types";
+
+export const doc = (relativePath: string, frontmatter: Partial<DocSource["frontmatter"]> = {}): DocSource => ({
+  relativePath,
+  file: `content/docs/${relativePath}`,
+  frontmatter: { title: relativePath, description: `About ${relativePath}`, ...frontmatter },
+});
+
+export const category = (dir: string, fields: Partial<CategoryConfig> = {}): CategoryConfig => ({
+  dir,
+  file: `content/docs/${dir}/_category_.json`,
+  label: dir,
+  collapsed: true,
+  link: null,
+  ...fields,
+});
+
+export const settings = {
+  name: "current",
+  label: "Next",
+  path: "/docs",
+  isLast: true,
+  mainDocId: "data",
+  configFile: "src/config/site.ts",
+};

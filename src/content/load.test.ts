@@ -1,0 +1,71 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { displayPath, listStaticFiles, loadDocsFolder } from "./load";
+import { resolveContentDirs } from "./paths";
+import { toStandaloneRoute } from "./pages";
+
+function makeTree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "docs-load-"));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+describe("loadDocsFolder", () => {
+  it("reads docs with frontmatter and categories, sorted by path", () => {
+    const root = makeTree({
+      "docs/b.mdx": "---\ntitle: B\ndescription: Bee.\n---\nBody B",
+      "docs/a/_category_.json": '{"label":"A"}',
+      "docs/a/x.mdx": "---\ntitle: X\ndescription: Ex.\n---\nBody X",
+      "docs/notes.txt": "ignored",
+    });
+    const loaded = loadDocsFolder(path.join(root, "docs"), root);
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.docs.map((doc) => [doc.relativePath, doc.file, doc.frontmatter.title, doc.body.trim()])).toEqual([
+      ["a/x.mdx", "docs/a/x.mdx", "X", "Body X"],
+      ["b.mdx", "docs/b.mdx", "B", "Body B"],
+    ]);
+    expect(loaded.categories).toEqual([expect.objectContaining({ dir: "a", label: "A", file: "docs/a/_category_.json" })]);
+  });
+
+  it("returns problems instead of throwing", () => {
+    const root = makeTree({
+      "docs/bad.mdx": "---\ntitle: [unclosed\n---\nBody",
+      "docs/c/_category_.json": "{",
+    });
+    const { errors } = loadDocsFolder(path.join(root, "docs"), root);
+    expect(errors.map((error) => error.file)).toEqual(["docs/bad.mdx", "docs/c/_category_.json"]);
+    expect(errors[0]?.message).toMatch(/frontmatter is not valid YAML/);
+    expect(errors[1]?.message).toMatch(/invalid JSON/);
+    expect(loadDocsFolder(path.join(root, "missing"), root).errors[0]?.message).toBe("the docs folder does not exist");
+  });
+
+  it("lists static files as site paths", () => {
+    const root = makeTree({ "static/a.json": "{}", "static/img/b.png": "x" });
+    expect(listStaticFiles(path.join(root, "static"))).toEqual(["a.json", "img/b.png"]);
+  });
+
+  it("shortens paths inside the project only", () => {
+    expect(displayPath("/p/content/docs/a.mdx", "/p")).toBe("content/docs/a.mdx");
+    expect(displayPath("/elsewhere/a.mdx", "/p")).toBe("/elsewhere/a.mdx");
+  });
+});
+
+describe("content folders and standalone routes", () => {
+  it("uses the project folders unless the environment names others", () => {
+    expect(resolveContentDirs({}, "/p")).toEqual({ docsDir: "/p/content/docs", pagesDir: "/p/content/pages", staticDir: "/p/static" });
+    expect(resolveContentDirs({ DOCS_CONTENT_DIR: "/tmp/gen", PAGES_CONTENT_DIR: "fixtures/pages" }, "/p")).toMatchObject({
+      docsDir: "/tmp/gen",
+      pagesDir: "/p/fixtures/pages",
+    });
+  });
+
+  it("maps standalone page ids to routes", () => {
+    expect(toStandaloneRoute("markdown-page")).toBe("/markdown-page");
+    expect(toStandaloneRoute("index")).toBe("/");
+    expect(toStandaloneRoute("guides/index")).toBe("/guides/");
+  });
+});

@@ -1,0 +1,80 @@
+import type { SidebarItem } from "../content/types";
+import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext } from "./navigation";
+
+const sidebar: SidebarItem[] = [
+  { type: "doc", id: "data", label: "Cloudloop Data", href: "/docs/data" },
+  {
+    type: "category",
+    label: "Destinations",
+    href: "/docs/category/destinations",
+    linkDocId: null,
+    collapsed: true,
+    items: [
+      { type: "doc", id: "destinations/http", label: "HTTP Webhook", href: "/docs/destinations/http" },
+      {
+        type: "category",
+        label: "AWS",
+        href: "/docs/category/aws",
+        linkDocId: null,
+        collapsed: true,
+        items: [{ type: "doc", id: "destinations/aws/aws-s3", label: "S3", href: "/docs/destinations/aws/aws-s3" }],
+      },
+    ],
+  },
+  {
+    type: "category",
+    label: "API",
+    href: null,
+    linkDocId: null,
+    collapsed: true,
+    items: [{ type: "doc", id: "api/overview", label: "Overview", href: "/docs/api/overview" }],
+  },
+];
+
+describe("navigation", () => {
+  it("flattens the sidebar in reading order, category pages included", () => {
+    expect(flattenSidebar(sidebar).map((link) => link.href)).toEqual([
+      "/docs/data",
+      "/docs/category/destinations",
+      "/docs/destinations/http",
+      "/docs/category/aws",
+      "/docs/destinations/aws/aws-s3",
+      "/docs/api/overview",
+    ]);
+  });
+
+  it("builds breadcrumbs through every enclosing category", () => {
+    expect(getBreadcrumbs(sidebar, "/docs/destinations/aws/aws-s3/", "Simple Storage Service (S3)")).toEqual([
+      { label: "Destinations", href: "/docs/category/destinations" },
+      { label: "AWS", href: "/docs/category/aws" },
+      { label: "Simple Storage Service (S3)", href: null },
+    ]);
+    expect(getBreadcrumbs(sidebar, "/docs/api/overview", "Overview")).toEqual([
+      { label: "API", href: null },
+      { label: "Overview", href: null },
+    ]);
+  });
+
+  it("gives a category page its parents only", () => {
+    expect(getBreadcrumbs(sidebar, "/docs/category/aws", "AWS")).toEqual([
+      { label: "Destinations", href: "/docs/category/destinations" },
+      { label: "AWS", href: null },
+    ]);
+  });
+
+  it("finds previous and next pages", () => {
+    expect(getPrevNext(sidebar, "/docs/destinations/http")).toEqual({
+      previous: { label: "Destinations", href: "/docs/category/destinations" },
+      next: { label: "AWS", href: "/docs/category/aws" },
+    });
+    expect(getPrevNext(sidebar, "/docs/data").previous).toBeNull();
+    expect(getPrevNext(sidebar, "/docs/api/overview").next).toBeNull();
+    expect(getPrevNext(sidebar, "/elsewhere")).toEqual({ previous: null, next: null });
+  });
+
+  it("knows which categories hold a path", () => {
+    expect(getActiveTrail(sidebar, "/docs/destinations/aws/aws-s3").map((item) => item.label)).toEqual(["Destinations", "AWS"]);
+    expect(containsPath(sidebar[1] as SidebarItem, "/docs/destinations/aws/aws-s3")).toBe(true);
+    expect(containsPath(sidebar[2] as SidebarItem, "/docs/destinations/http")).toBe(false);
+  });
+});

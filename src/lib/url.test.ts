@@ -1,0 +1,31 @@
+import { candidateFiles, toCanonicalPath } from "./url";
+
+describe("toCanonicalPath", () => {
+  it.each([
+    ["/docs/data.html", "/docs/data"],
+    ["/docs/data/index.html", "/docs/data/"],
+    ["/index.html", "/"],
+    ["/docs/protocols/ies/index.html", "/docs/protocols/ies/"],
+    ["/docs/data", "/docs/data"],
+    ["/docs/protocols/ies/", "/docs/protocols/ies/"],
+  ])("%s → %s", (input, expected) => {
+    expect(toCanonicalPath(input)).toBe(expected);
+  });
+});
+
+describe("candidateFiles", () => {
+  it("finds the page file of clean, .html and index.html paths", () => {
+    expect(candidateFiles("/")).toEqual(["index.html"]);
+    expect(candidateFiles("/docs/data")).toEqual(["docs/data", "docs/data/index.html"]);
+    expect(candidateFiles("/docs/data.html")).toEqual(["docs/data/index.html", "docs/data.html"]);
+    expect(candidateFiles("/docs/data/index.html")).toEqual(["docs/data/index.html"]);
+    expect(candidateFiles("/docs/protocols/ies/")).toEqual(["docs/protocols/ies/index.html"]);
+  });
+
+  it("refuses paths that climb out of the build folder or cannot be decoded", () => {
+    expect(candidateFiles("/docs/../../etc/passwd")).toEqual([]);
+    expect(candidateFiles("/%2e%2e/secret")).toEqual([]);
+    expect(candidateFiles("/%E0%A4%A")).toEqual([]);
+    expect(candidateFiles("/a%00b")).toEqual([]);
+  });
+});

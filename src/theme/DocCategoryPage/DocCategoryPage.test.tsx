@@ -1,0 +1,27 @@
+import { render, screen, within } from "@testing-library/react";
+import DocCategoryPage from ".";
+import { testSidebar } from "../../test/sidebar-fixture";
+
+describe("DocCategoryPage", () => {
+  it("shows a card with title and description per child", () => {
+    render(
+      <DocCategoryPage
+        title="Concepts"
+        description="Building blocks."
+        pathname="/docs/category/concepts"
+        sidebar={testSidebar}
+        cards={[
+          { kind: "doc", title: "Thing", description: "A device.", href: "/docs/concepts/thing" },
+          { kind: "category", title: "AWS", description: "", href: "/docs/category/aws", count: 2 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Concepts" })).toBeInTheDocument();
+    expect(screen.getByText("Building blocks.")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Concepts pages" });
+    const cards = within(list).getAllByRole("link");
+    expect(cards.map((card) => card.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/category/aws"]);
+    expect(cards[0]).toHaveTextContent("ThingA device.");
+    expect(cards[1]).toHaveTextContent("AWS2 items");
+  });
+});
