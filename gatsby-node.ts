@@ -1,5 +1,6 @@
 // Gatsby wiring only: loads and validates the docs, creates the DocsVersion node and every page.
 import path from "path";
+import fs from "fs";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { listStaticFiles, loadDocsFolder } from "./src/content/load";
@@ -7,6 +8,7 @@ import { resolveContentDirs } from "./src/content/paths";
 import { toDocId } from "./src/content/slugs";
 import { buildDocsVersion, type BuiltVersion } from "./src/content/version";
 import { formatContentErrors, validateSite } from "./src/content/validate";
+import { toHtmlAliases } from "./src/content/html-aliases";
 import { STANDALONE_ROUTES, toStandaloneRoute } from "./src/content/pages";
 
 const projectRoot = __dirname;
@@ -59,8 +61,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   const routeByFile = new Map(result.docPages.map((doc) => [doc.file, doc.path]));
   const check = validateSite(
     [
-      ...folder.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body })),
-      ...pagesFolder.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body })),
+      ...folder.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body, lineOffset: doc.lineOffset })),
+      ...pagesFolder.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body, lineOffset: page.lineOffset })),
     ],
     [...STANDALONE_ROUTES, ...result.categoryPages.map((page) => page.path)],
     listStaticFiles(staticDir),
@@ -124,5 +126,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const page of built.categoryPages) {
     actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
+  }
+};
+
+/** Static hosts serve "/docs/x.html" from a real file: copy each page's index.html there. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>(`
+    query BuiltPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  const publicDir = path.join(projectRoot, "public");
+  for (const alias of toHtmlAliases(result.data?.allSitePage.nodes.map((node) => node.path) ?? [])) {
+    const from = path.join(publicDir, alias.from);
+    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
+    else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
   }
 };

@@ -2,7 +2,8 @@
 import { normalizeRoute } from "./slugs";
 import type { ContentError } from "./types";
 
-export type PageAnchors = { readonly route: string; readonly anchors: readonly string[] };
+/** A page and its heading anchors; null anchors means unknown (the page failed to parse), so any anchor passes. */
+export type PageAnchors = { readonly route: string; readonly anchors: readonly string[] | null };
 export type FoundLink = { readonly file: string; readonly url: string; readonly line?: number | undefined };
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -33,7 +34,7 @@ export function findBrokenLinks(
   routeOfFile: (file: string) => string,
   staticFiles: readonly string[] = [],
 ): ContentError[] {
-  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), new Set(page.anchors)]));
+  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), page.anchors ? new Set(page.anchors) : null]));
   const files = new Set(staticFiles.map((file) => `/${file.replace(/^\/+/, "")}`));
   const errors: ContentError[] = [];
   for (const link of links) {
@@ -42,9 +43,9 @@ export function findBrokenLinks(
     const at = link.line ? ` (line ${link.line})` : "";
     if (files.has(parsed.route)) continue;
     const anchors = anchorsByRoute.get(normalizeRoute(decodeURI(parsed.route)));
-    if (!anchors) {
+    if (anchors === undefined) {
       errors.push({ file: link.file, message: `broken link to ${link.url}${at}: no page at ${parsed.route}` });
-    } else if (parsed.anchor && !anchors.has(parsed.anchor)) {
+    } else if (parsed.anchor && anchors !== null && !anchors.has(parsed.anchor)) {
       errors.push({ file: link.file, message: `broken anchor in ${link.url}${at}: ${parsed.route} has no heading #${parsed.anchor}` });
     }
   }

@@ -5,7 +5,8 @@ import matter from "gray-matter";
 import { ContentConfigError, parseCategory } from "./categories";
 import type { CategoryConfig, ContentError, DocSource } from "./types";
 
-export type LoadedDoc = DocSource & { readonly body: string };
+/** A doc with its body; `lineOffset` counts the frontmatter lines above the body. */
+export type LoadedDoc = DocSource & { readonly body: string; readonly lineOffset: number };
 export type LoadedFolder = {
   readonly docs: readonly LoadedDoc[];
   readonly categories: readonly CategoryConfig[];
@@ -48,7 +49,8 @@ export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
     } else if (/\.mdx$/i.test(absolute)) {
       try {
         const parsed = matter(text);
-        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content });
+        const lineOffset = text.split("\n").length - parsed.content.split("\n").length;
+        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content, lineOffset });
       } catch (error) {
         errors.push({ file, message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})` });
       }

@@ -34,3 +34,17 @@ describe("formatContentErrors", () => {
     expect(formatContentErrors([{ file: "a.mdx", message: "oops" }])).toBe("The docs content has 1 problem:\n  - a.mdx: oops");
   });
 });
+
+describe("validateSite line numbers and parse failures", () => {
+  it("reports file lines (after frontmatter) and does not blame links into a page that failed to parse", () => {
+    const { errors } = validateSite(
+      [
+        { file: "bad.mdx", route: "/docs/bad", body: "Text\n\n<Admonition>\n\nopen", lineOffset: 4 },
+        { file: "good.mdx", route: "/docs/good", body: "See [bad](/docs/bad#anything).", lineOffset: 4 },
+      ],
+      [],
+      [],
+    );
+    expect(errors).toEqual([{ file: "bad.mdx", message: expect.stringMatching(/^MDX syntax error at line 7, column 1: Expected a closing tag for `<Admonition>`$/) }]);
+  });
+});

@@ -3,7 +3,13 @@ import { extractContent, type ExtractedContent } from "./extract";
 import { findBrokenLinks, type FoundLink, type PageAnchors } from "./links";
 import type { ContentError } from "./types";
 
-export type PageSource = { readonly file: string; readonly route: string; readonly body: string };
+export type PageSource = {
+  readonly file: string;
+  readonly route: string;
+  readonly body: string;
+  /** Lines before the body in the file (frontmatter), so reported lines match the file. */
+  readonly lineOffset?: number;
+};
 
 export type SiteCheck = {
   readonly errors: readonly ContentError[];
@@ -11,10 +17,15 @@ export type SiteCheck = {
   readonly extracted: ReadonlyMap<string, ExtractedContent>;
 };
 
-function describeSyntaxError(error: unknown): string {
-  const err = error as { message?: string; line?: number; column?: number; reason?: string };
-  const where = err.line ? ` at line ${err.line}${err.column ? `, column ${err.column}` : ""}` : "";
-  return `MDX syntax error${where}: ${err.reason ?? err.message ?? String(error)}`;
+function describeSyntaxError(error: unknown, lineOffset: number): string {
+  const err = error as { message?: string; reason?: string; line?: number | null; column?: number | null; position?: { start?: { line?: number | null; column?: number | null } } };
+  const text = err.reason ?? err.message ?? String(error);
+  // micromark puts the place in the text ("… (3:1-3:13)") when its position fields are empty.
+  const placeInText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(text);
+  const line = err.line ?? err.position?.start?.line ?? (placeInText ? Number(placeInText[1]) : null);
+  const column = err.column ?? err.position?.start?.column ?? (placeInText ? Number(placeInText[2]) : null);
+  const where = line ? ` at line ${line + lineOffset}${column ? `, column ${column}` : ""}` : "";
+  return `MDX syntax error${where}: ${text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, "")}`;
 }
 
 /** Parses every page and checks its internal links against all pages, extra routes and static files. */
@@ -28,13 +39,15 @@ export function validateSite(
   const anchors: PageAnchors[] = extraRoutes.map((route) => ({ route, anchors: [] }));
   const links: FoundLink[] = [];
   for (const page of pages) {
+    const offset = page.lineOffset ?? 0;
     try {
       const content = extractContent(page.body);
       extracted.set(page.file, content);
       anchors.push({ route: page.route, anchors: content.headings.map((heading) => heading.id) });
-      links.push(...content.links.map((link) => ({ file: page.file, url: link.url, line: link.line })));
+      links.push(...content.links.map((link) => ({ file: page.file, url: link.url, line: link.line === undefined ? undefined : link.line + offset })));
     } catch (error) {
-      errors.push({ file: page.file, message: describeSyntaxError(error) });
+      anchors.push({ route: page.route, anchors: null });
+      errors.push({ file: page.file, message: describeSyntaxError(error, offset) });
     }
   }
   const routeOfFile = new Map(pages.map((page) => [page.file, page.route]));

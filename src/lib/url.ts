@@ -26,3 +26,11 @@ export function candidateFiles(pathname: string): string[] {
   const candidates = [clean, `${clean}/index.html`];
   return canonical === decoded ? candidates : [`${clean}/index.html`, `${clean}.html`];
 }
+
+/**
+ * Inline script run before the app bundle: rewrites a ".html" or "index.html" address to the page's path so the
+ * router starts on a known page. Same rules as toCanonicalPath (tested against it).
+ */
+export const CANONICAL_PATH_SCRIPT =
+  '(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html?$/i.test(p)?p.replace(/index\\.html?$/i,""):p.replace(/\\.html?$/i,"");' +
+  'if(c!==p)window.history.replaceState(window.history.state,"",c+l.search+l.hash)})();';

@@ -1,0 +1,89 @@
+// Docs pages in a real browser: category cards, the shared sidebar, breadcrumbs, pagination, MDX features.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, startSite, waitForHydration, type Site } from "./harness";
+
+describe("docs pages", () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const open = async (route: string): Promise<Page> => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.baseUrl}${route}`);
+    await waitForHydration(page);
+    return page;
+  };
+
+  it("a category page shows a card with title and description per child", async () => {
+    await open("/docs/category/aws");
+    const cards = page.locator(".category-card");
+    assert.equal(await cards.count(), 2);
+    assert.deepEqual(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href"))), [
+      "/docs/destinations/aws/aws-s3",
+      "/docs/destinations/aws/aws-sqs",
+    ]);
+    for (const text of await cards.allTextContents()) assert.ok(text.length > 40, `card has a description: ${text}`);
+    await page.close();
+  });
+
+  it("the eight generated category pages each list their children", async () => {
+    for (const slug of ["concepts", "destinations", "aws", "azure", "google-cloud", "iot-platforms", "protocols", "gc-tracking-devices-p6"]) {
+      await open(`/docs/category/${slug}`);
+      assert.ok((await page.locator(".category-card").count()) >= 2, `${slug} has cards`);
+      await page.close();
+    }
+  });
+
+  it("every docs page shares one sidebar with the current page marked", async () => {
+    await open("/docs/destinations/aws/aws-s3");
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    const current = sidebar.locator('[aria-current="page"]');
+    assert.equal(await current.count(), 1);
+    assert.equal(await current.getAttribute("href"), "/docs/destinations/aws/aws-s3");
+    const topLevel = await sidebar.locator(":scope > ul > li").count();
+    assert.equal(topLevel, 9);
+    await page.close();
+  });
+
+  it("breadcrumbs lead through the categories", async () => {
+    await open("/docs/destinations/aws/aws-s3");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+    assert.equal(await crumbs.getByRole("link", { name: "Destinations" }).getAttribute("href"), "/docs/category/destinations");
+    assert.equal(await crumbs.getByRole("link", { name: "AWS" }).getAttribute("href"), "/docs/category/aws");
+    await page.close();
+  });
+
+  it("navigates client-side through the sidebar and the pager", async () => {
+    await open("/docs/concepts/thing");
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    assert.equal(await page.locator("h1").textContent(), "Thing Group");
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), "same document");
+    await page.close();
+  });
+
+  it("renders MDX features: highlighted code with a title, tables, tabs and heading anchors", async () => {
+    await open("/markdown-page");
+    assert.ok((await page.locator("pre .token").count()) > 0, "code is highlighted at build time");
+    assert.equal(await page.locator("figcaption", { hasText: "A message record (shortened)" }).count(), 1);
+    assert.ok((await page.locator(".highlight-line").count()) >= 2, "highlighted lines");
+    assert.ok((await page.locator("table").count()) >= 2);
+    assert.equal(await page.locator('h2#headings-and-links a.anchor-link[href="#headings-and-links"]').count(), 1);
+    await page.getByRole("tab", { name: "Python" }).first().click();
+    assert.match((await page.getByRole("tabpanel").first().textContent()) ?? "", /requests\.get/);
+    await page.close();
+  });
+});

@@ -1,0 +1,84 @@
+// Every route of the spec answers 200 with its h1; unknown paths answer 404 with the not-found page.
+import fs from "fs";
+import path from "path";
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { normalizeRoute } from "../src/content/slugs";
+import { launchBrowser, readRouteFixture, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+
+const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
+
+describe("spec routes", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it("the route table is the spec's", () => {
+    assert.equal(routes.length, 64);
+    assert.ok(routes.includes("/docs/protocols/ies/"));
+  });
+
+  for (const route of routes) {
+    it(`${route} answers 200 with its h1 and runs without errors`, async () => {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto(`${site.baseUrl}${route}`);
+      assert.equal(response?.status(), 200);
+      await waitForHydration(page);
+      const h1 = page.locator("h1");
+      assert.equal(await h1.count(), 1, "exactly one h1");
+      const heading = (await h1.textContent())?.trim() ?? "";
+      assert.ok(heading.length > 0, "the h1 has text");
+      assert.match(await page.title(), /Cloudloop Knowledgebase$/);
+      assert.equal(new URL(page.url()).pathname, route);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  it("an unknown path answers 404 with the not-found page", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.baseUrl}/docs/nope`);
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    assert.equal(await page.locator("h1").textContent(), "Page Not Found");
+    await page.close();
+  });
+
+  for (const [alias, canonical] of [
+    ["/docs/data.html", "/docs/data"],
+    ["/docs/data/index.html", "/docs/data/"],
+    ["/docs/protocols/ies/index.html", "/docs/protocols/ies/"],
+    ["/docs/concepts/thing.html", "/docs/concepts/thing"],
+  ] as const) {
+    it(`${alias} shows the same page as ${canonical}`, async () => {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto(`${site.baseUrl}${alias}`);
+      assert.equal(response?.status(), 200);
+      await waitForHydration(page);
+      const aliasH1 = await page.locator("h1").textContent();
+      assert.equal(normalizeRoute(new URL(page.url()).pathname), normalizeRoute(canonical));
+      await page.goto(`${site.baseUrl}${canonical}`);
+      await waitForHydration(page);
+      assert.equal(await page.locator("h1").textContent(), aliasH1);
+      assert.notEqual(aliasH1, "Page Not Found");
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  it("the build emits .html files for static hosts", () => {
+    for (const file of ["docs/data.html", "docs/protocols/ies.html", "docs/category/aws.html", "markdown-page.html"]) {
+      assert.ok(fs.existsSync(path.join(__dirname, "..", "public", file)), `${file} exists`);
+    }
+  });
+});
