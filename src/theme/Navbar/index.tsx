@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { StaticImage } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site";
+import SearchButton from "../SearchButton";
 import * as styles from "./styles";
 
 export type Props = {
@@ -32,6 +33,7 @@ export default function Navbar({ pathname, actions }: Props) {
           <span aria-hidden="true"> ↗</span>
         </a>
         {actions}
+        <SearchButton />
       </div>
     </header>
   );
