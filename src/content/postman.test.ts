@@ -1,0 +1,60 @@
+import fs from "fs";
+import path from "path";
+import { readCollectionEndpoints, readDocumentedEndpoints, toSortedRecord } from "./postman";
+
+const root = path.join(__dirname, "..", "..");
+const apiDir = path.join(root, "content", "docs", "api");
+const collectionFile = path.join(root, "static", "cloudloop-data.postman_collection.json");
+
+describe("endpoint readers", () => {
+  it("reads endpoints and parameters from curl lines", () => {
+    const page = [
+      'curl "https://api.cloudloop.com/Data/GetThings?token=YOUR_API_TOKEN"',
+      'curl -G "https://api.cloudloop.com/Data/GetMessageRecordsLongPoll?token=T&maxPollTime=30"',
+      'curl "https://api.cloudloop.com/Data/GetMessageRecordsLongPoll?token=T&since=abc&maxPollTime=30"',
+      'curl "https://api.cloudloop.com/Data/DoSendP6Message?token=T&thing=X&p6=%7B%7D"',
+      'fetch("https://api.cloudloop.com/Data/Ignored?x=1")',
+    ].join("\n");
+    expect(toSortedRecord(readDocumentedEndpoints([page]))).toEqual({
+      "Data/DoSendP6Message": ["p6", "thing", "token"],
+      "Data/GetMessageRecordsLongPoll": ["maxPollTime", "since", "token"],
+      "Data/GetThings": ["token"],
+    });
+  });
+
+  it("reads nested Postman requests on the API host only", () => {
+    const collection = {
+      item: [
+        { name: "Platform", item: [{ name: "Ping", request: { url: { host: ["api", "cloudloop", "com"], path: ["Platform", "Ping"], query: [{ key: "token" }] } } }] },
+        { name: "Elsewhere", request: { url: { host: ["example", "com"], path: ["x"] } } },
+      ],
+    };
+    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual({ "Platform/Ping": ["token"] });
+  });
+});
+
+describe("the Postman collection", () => {
+  const collection = JSON.parse(fs.readFileSync(collectionFile, "utf8")) as {
+    info: { schema: string };
+    variable: Array<{ key: string }>;
+    item: never[];
+  };
+  const pages = fs.readdirSync(apiDir).filter((file) => file.endsWith(".mdx")).map((file) => fs.readFileSync(path.join(apiDir, file), "utf8"));
+
+  it("is a Postman v2.1 collection with the api-token variable", () => {
+    expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
+    expect(collection.variable.map((variable) => variable.key)).toContain("api-token");
+    expect(JSON.stringify(collection.item)).toContain("{{api-token}}");
+  });
+
+  it("covers exactly the endpoints and parameters the API pages document", () => {
+    const documented = toSortedRecord(readDocumentedEndpoints(pages));
+    expect(Object.keys(documented).length).toBeGreaterThanOrEqual(10);
+    expect(documented).toHaveProperty("Platform/Ping");
+    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual(documented);
+  });
+
+  it("is linked from the Postman page", () => {
+    expect(fs.readFileSync(path.join(apiDir, "postman.mdx"), "utf8")).toContain("(/cloudloop-data.postman_collection.json)");
+  });
+});

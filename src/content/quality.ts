@@ -1,0 +1,38 @@
+// Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
+import type { ExtractedContent } from "./extract";
+import type { ContentError, DocFrontmatter } from "./types";
+
+export const QUALITY_RULES = {
+  /** Fewest words of prose (code excluded) a page may have. */
+  minWords: 250,
+  /** Fewest links to other pages of the site. */
+  minInternalLinks: 2,
+  /** Text that marks an unfinished page. */
+  placeholder: /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i,
+} as const;
+
+export type PageForQuality = {
+  readonly file: string;
+  readonly frontmatter: Partial<DocFrontmatter>;
+  readonly body: string;
+  readonly extracted: ExtractedContent;
+};
+
+const isInternal = (url: string): boolean => !/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url);
+
+/** Every rule a page breaks, each naming the file. */
+export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): ContentError[] {
+  const errors: ContentError[] = [];
+  const fail = (message: string): void => {
+    errors.push({ file: page.file, message });
+  };
+  const description = page.frontmatter.description;
+  if (typeof description !== "string" || !description.trim()) fail("frontmatter \"description\" is missing");
+  for (const heading of page.extracted.emptySections) fail(`section "${heading}" is empty`);
+  const placeholder = rules.placeholder.exec(page.body);
+  if (placeholder) fail(`placeholder text "${placeholder[0]}"`);
+  if (page.extracted.words < rules.minWords) fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
+  const internalLinks = page.extracted.links.filter((link) => isInternal(link.url)).length;
+  if (internalLinks < rules.minInternalLinks) fail(`${internalLinks} internal links, fewer than ${rules.minInternalLinks}`);
+  return errors;
+}
