@@ -2,17 +2,17 @@
 import path from "path";
 import fs from "fs";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
-import { siteConfig } from "./src/config/site";
-import { listStaticFiles, loadDocsFolder } from "./src/content/load";
 import { resolveContentDirs } from "./src/content/paths";
+import { loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
-import { buildDocsVersion, type BuiltVersion } from "./src/content/version";
-import { formatContentErrors, validateSite } from "./src/content/validate";
+import type { BuiltVersion } from "./src/content/version";
+import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
-import { STANDALONE_ROUTES, toStandaloneRoute } from "./src/content/pages";
+import { toStandaloneRoute } from "./src/content/pages";
 
 const projectRoot = __dirname;
-const { docsDir, pagesDir, staticDir } = resolveContentDirs(process.env, projectRoot);
+const contentDirs = resolveContentDirs(process.env, projectRoot);
+const { pagesDir } = contentDirs;
 
 let built: BuiltVersion | null = null;
 
@@ -52,26 +52,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }: SourceNodesArgs) => {
-  const folder = loadDocsFolder(docsDir, projectRoot);
-  const pagesFolder = loadDocsFolder(pagesDir, projectRoot);
-  const result = buildDocsVersion(folder.docs, folder.categories, {
-    ...siteConfig.docsVersion,
-    configFile: "src/config/site.ts",
-  });
-  const routeByFile = new Map(result.docPages.map((doc) => [doc.file, doc.path]));
-  const check = validateSite(
-    [
-      ...folder.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body, lineOffset: doc.lineOffset })),
-      ...pagesFolder.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body, lineOffset: page.lineOffset })),
-    ],
-    [...STANDALONE_ROUTES, ...result.categoryPages.map((page) => page.path)],
-    listStaticFiles(staticDir),
-  );
-  const errors = [...folder.errors, ...pagesFolder.errors, ...result.errors, ...check.errors];
-  if (errors.length > 0) {
-    reporter.panicOnBuild(formatContentErrors(errors));
+  const site = loadCheckedSite(contentDirs, projectRoot);
+  if (site.errors.length > 0) {
+    reporter.panicOnBuild(formatContentErrors(site.errors));
     return;
   }
+  const result = site.built;
   built = result;
   const { version } = result;
   actions.createNode({

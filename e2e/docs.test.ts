@@ -1,25 +1,16 @@
 // Docs pages in a real browser: category cards, the shared sidebar, breadcrumbs, pagination, MDX features.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, startSite, waitForHydration, type Site } from "./harness";
+import type { Page } from "playwright-core";
+import { useSiteAndBrowser, waitForHydration } from "./harness";
 
 describe("docs pages", () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = useSiteAndBrowser();
   let page: Page;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
 
   const open = async (route: string): Promise<Page> => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.baseUrl}${route}`);
+    page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.baseUrl}${route}`);
     await waitForHydration(page);
     return page;
   };

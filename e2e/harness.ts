@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: serve the production build on 127.0.0.1 and drive Debian Chromium.
 import type { AddressInfo } from "net";
 import path from "path";
+import { after, before } from "node:test";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { createStaticServer } from "../src/server/static-server";
 
@@ -56,4 +57,30 @@ export function readRouteFixture(text: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
+export type SuiteContext = { readonly baseUrl: string; readonly browser: Browser };
+
+/** Registers before/after hooks that serve the build and start Chromium for the enclosing suite; read it inside tests. */
+export function useSiteAndBrowser(): SuiteContext {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get baseUrl() {
+      if (!site) throw new Error("The site is not started yet");
+      return site.baseUrl;
+    },
+    get browser() {
+      if (!browser) throw new Error("The browser is not started yet");
+      return browser;
+    },
+  };
 }

@@ -1,28 +1,18 @@
 // MDX components in the browser: the byte-layout figure, tabs and admonitions pass axe in both colour modes.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { launchBrowser, startSite, waitForHydration, type Site } from "./harness";
+import { useSiteAndBrowser, waitForHydration } from "./harness";
 
 describe("MDX components", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   for (const theme of ["light", "dark"] as const) {
     it(`the byte layout, tabs and admonitions have no axe violations (${theme})`, async () => {
-      const context = await browser.newContext({ colorScheme: theme });
+      const context = await suite.browser.newContext({ colorScheme: theme });
       const page = await context.newPage();
       await page.addInitScript((mode) => window.localStorage.setItem("theme", mode), theme);
-      await page.goto(`${site.baseUrl}/markdown-page`);
+      await page.goto(`${suite.baseUrl}/markdown-page`);
       await waitForHydration(page);
       const layout = page.locator(".byte-layout");
       assert.equal(await layout.count(), 1);

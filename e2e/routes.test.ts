@@ -1,25 +1,15 @@
 // Every route of the spec answers 200 with its h1; unknown paths answer 404 with the not-found page.
 import fs from "fs";
 import path from "path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
 import { normalizeRoute } from "../src/content/slugs";
-import { launchBrowser, readRouteFixture, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+import { readRouteFixture, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
 
 describe("spec routes", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   it("the route table is the spec's", () => {
     assert.equal(routes.length, 64);
@@ -28,9 +18,9 @@ describe("spec routes", () => {
 
   for (const route of routes) {
     it(`${route} answers 200 with its h1 and runs without errors`, async () => {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       const errors = watchErrors(page);
-      const response = await page.goto(`${site.baseUrl}${route}`);
+      const response = await page.goto(`${suite.baseUrl}${route}`);
       assert.equal(response?.status(), 200);
       await waitForHydration(page);
       const h1 = page.locator("h1");
@@ -45,8 +35,8 @@ describe("spec routes", () => {
   }
 
   it("an unknown path answers 404 with the not-found page", async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${site.baseUrl}/docs/nope`);
+    const page = await suite.browser.newPage();
+    const response = await page.goto(`${suite.baseUrl}/docs/nope`);
     assert.equal(response?.status(), 404);
     await waitForHydration(page);
     assert.equal(await page.locator("h1").textContent(), "Page Not Found");
@@ -60,14 +50,14 @@ describe("spec routes", () => {
     ["/docs/concepts/thing.html", "/docs/concepts/thing"],
   ] as const) {
     it(`${alias} shows the same page as ${canonical}`, async () => {
-      const page = await browser.newPage();
+      const page = await suite.browser.newPage();
       const errors = watchErrors(page);
-      const response = await page.goto(`${site.baseUrl}${alias}`);
+      const response = await page.goto(`${suite.baseUrl}${alias}`);
       assert.equal(response?.status(), 200);
       await waitForHydration(page);
       const aliasH1 = await page.locator("h1").textContent();
       assert.equal(normalizeRoute(new URL(page.url()).pathname), normalizeRoute(canonical));
-      await page.goto(`${site.baseUrl}${canonical}`);
+      await page.goto(`${suite.baseUrl}${canonical}`);
       await waitForHydration(page);
       assert.equal(await page.locator("h1").textContent(), aliasH1);
       assert.notEqual(aliasH1, "Page Not Found");
