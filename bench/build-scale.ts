@@ -1,0 +1,71 @@
+// `npm run bench:build`: cold `gatsby build` wall time, peak memory and doc-page JS at the real content, 600 and 3,000 docs.
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { measurePage } from "../src/server/page-weight";
+import { writeSyntheticDocs } from "../src/server/synthetic-docs";
+import { treeRssKb } from "./process-tree";
+
+const root = path.join(__dirname, "..");
+const publicDir = path.join(root, "public");
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const runs: Array<{ label: string; docs: number | null }> = [
+  { label: "real content", docs: null },
+  ...(sizes.length > 0 ? sizes : [600, 3000]).map((docs) => ({ label: `${docs} synthetic docs`, docs })),
+];
+
+function build(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; code: number | null }> {
+  fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  const started = Date.now();
+  const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: root,
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: "ignore",
+  });
+  let peakKb = 0;
+  const timer = setInterval(() => {
+    if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
+  }, 250);
+  return new Promise((resolve) => {
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      resolve({ seconds: (Date.now() - started) / 1000, peakMb: Math.round(peakKb / 1024), code });
+    });
+  });
+}
+
+function docPageWeight(route: string): { jsGzipKb: number; htmlKb: number } {
+  const htmlFile = path.join(publicDir, route, "index.html");
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const reader = { read: (sitePath: string) => (fs.existsSync(path.join(publicDir, sitePath)) ? fs.readFileSync(path.join(publicDir, sitePath)) : null) };
+  return { jsGzipKb: Number((measurePage(html, reader).jsGzipBytes / 1000).toFixed(1)), htmlKb: Number((Buffer.byteLength(html) / 1000).toFixed(1)) };
+}
+
+async function main(): Promise<void> {
+  const results = [];
+  for (const run of runs) {
+    const env: NodeJS.ProcessEnv = {};
+    let route = "docs/concepts/thing";
+    if (run.docs !== null) {
+      const dir = path.join(os.tmpdir(), `cloudloop-bench-${run.docs}`);
+      writeSyntheticDocs(dir, run.docs);
+      env.DOCS_CONTENT_DIR = dir;
+      env.PAGES_CONTENT_DIR = path.join(root, "e2e", "fixtures", "minimal-pages");
+      route = "docs/telemetry/page-0";
+    }
+    console.log(`Building ${run.label}…`);
+    const outcome = await build(env);
+    if (outcome.code !== 0) throw new Error(`gatsby build failed for ${run.label}`);
+    const weight = docPageWeight(route);
+    const result = { label: run.label, docs: run.docs, buildSeconds: Number(outcome.seconds.toFixed(1)), peakMemoryMb: outcome.peakMb, docPage: weight };
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, "results", "build.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, results }, null, 2)}\n`);
+  console.log("Rebuild the real site with `npm run build` before serving it again.");
+}
+
+void main();
