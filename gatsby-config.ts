@@ -8,8 +8,10 @@ import remarkGfm from "remark-gfm";
 import { siteConfig } from "./src/config/site";
 import { resolveContentDirs } from "./src/content/paths";
 import rehypeCodeTitle from "./src/content/rehype-code-title";
+import { getAlgoliaPlugin } from "./src/search/build/algolia";
 
 const { docsDir, pagesDir } = resolveContentDirs(process.env, __dirname);
+const algoliaPlugin = getAlgoliaPlugin(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -46,6 +48,10 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-preact",
+    // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] } },
+    // Pushes the search records to Algolia, only when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; last, as it queries everything.
+    ...(algoliaPlugin ? [algoliaPlugin] : []),
   ],
 };
 

@@ -1,8 +1,10 @@
 // Gatsby wiring only: loads and validates the docs, creates the DocsVersion node and every page.
 import path from "path";
 import fs from "fs";
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
+import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
+import { extractContent } from "./src/content/extract";
 import { resolveContentDirs } from "./src/content/paths";
+import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
@@ -20,6 +22,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
+    }
+    type MdxHeading {
+      depth: Int!
+      value: String!
+      id: String!
     }
     type MdxFrontmatter {
       title: String!
@@ -64,6 +71,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
     ...version,
     id: `docs-version-${version.name}`,
     internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
+  });
+};
+
+/** Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    Mdx: {
+      headings: {
+        type: "[MdxHeading!]!",
+        resolve: (source: { body?: string }) => extractContent(source.body ?? "").headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
+      },
+    },
   });
 };
 
@@ -131,5 +150,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const from = path.join(publicDir, alias.from);
     if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
     else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
+  }
+  // gatsby-plugin-sitemap writes sitemap-index.xml; crawlers and robots.txt look for /sitemap.xml.
+  const sitemapIndex = path.join(publicDir, "sitemap-index.xml");
+  if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"));
+  // The local search index, built from the same records the Algolia push sends.
+  try {
+    const index = await writeSiteSearchIndex(graphql, publicDir);
+    reporter.info(`Search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB in ${index.file}`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not build the local search index", error as Error);
   }
 };

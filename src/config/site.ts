@@ -46,7 +46,8 @@ export const siteConfig = {
   },
   announcementBar: {
     id: "welcome-2025",
-    content: "New here? Start with the Concepts pages, then pick a Destination for your messages.",
+    content:
+      'New to Cloudloop Data? Start with the <a href="/docs/category/concepts">Concepts</a>, then pick a <a href="/docs/category/destinations">Destination</a> for your messages.',
     backgroundColor: "#0b3d91",
     textColor: "#ffffff",
     isCloseable: true,
@@ -77,6 +78,12 @@ export const siteConfig = {
     defaultIndexName: "cloudloop_docs",
     /** Where readers report a query that should have results. */
     feedbackUrl: "mailto:help@groundcontrol.com?subject=Knowledgebase%20search",
+    /** Folder of the pre-built local index (`<folder>/<index name>.json`), fetched when search is first wanted. */
+    localIndexPath: "/search-index",
+    /** Asks the search service for a queryID per search (click analytics); no click events are sent, so it is off. */
+    clickAnalytics: false,
+    /** Offered under "Try searching for" when nothing earlier suggests better; a unit test checks each finds pages. */
+    suggestedQueries: ["long polling", "destinations", "authentication"],
   },
   breakpoints: {
     /** Width at and above which the desktop layout (sidebar, TOC) shows. */

@@ -21,12 +21,17 @@ export type ExtractedContent = {
 
 type MdNode = { type: string; depth?: number; url?: string; value?: string; name?: string | null; children?: MdNode[]; position?: { start: { line: number } }; attributes?: Array<{ type: string; name?: string; value?: unknown }> };
 
-/** Parses MDX and returns its headings (with rehype-slug compatible ids), links and prose size. Throws on bad MDX. */
-export function extractContent(mdx: string): ExtractedContent {
-  const tree = fromMarkdown(mdx, {
+/** Parses an MDX body into mdast with the MDX and GFM syntax the site uses (also used by the search records). Throws on bad MDX. */
+export function parseMdx(mdx: string): unknown {
+  return fromMarkdown(mdx, {
     extensions: [mdxjs(), gfm()],
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  }) as unknown as MdNode;
+  });
+}
+
+/** Parses MDX and returns its headings (with rehype-slug compatible ids), links and prose size. Throws on bad MDX. */
+export function extractContent(mdx: string): ExtractedContent {
+  const tree = parseMdx(mdx) as MdNode;
   const slugger = new GithubSlugger();
   const headings: ExtractedHeading[] = [];
   const links: ExtractedLink[] = [];

@@ -1,4 +1,5 @@
 // The one static query for navigation: every docs component reads the DocsVersion through this hook.
+import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { DocsVersion, SidebarItem } from "../content/types";
 
@@ -32,4 +33,19 @@ export function useDocsVersion(): DocsVersion {
 /** The shared docs sidebar. */
 export function useDocsSidebar(): readonly SidebarItem[] {
   return useDocsVersion().sidebars.docs ?? [];
+}
+
+export type DocsPageData = {
+  readonly sidebar: readonly SidebarItem[];
+  /** The version a docs page belongs to and every version the site has (for the stored preferred version). */
+  readonly version: { readonly name: string; readonly available: readonly string[] };
+};
+
+/** What every docs page needs from the version: the sidebar and the version names, stable between renders. */
+export function useDocsPageData(): DocsPageData {
+  const docsVersion = useDocsVersion();
+  return useMemo(
+    () => ({ sidebar: docsVersion.sidebars.docs ?? [], version: { name: docsVersion.name, available: [docsVersion.name] } }),
+    [docsVersion],
+  );
 }

@@ -1,5 +1,5 @@
 import type { SidebarItem } from "../content/types";
-import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext } from "./navigation";
+import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext, isCategoryOpen } from "./navigation";
 
 const sidebar: SidebarItem[] = [
   { type: "doc", id: "data", label: "Cloudloop Data", href: "/docs/data" },
@@ -76,5 +76,28 @@ describe("navigation", () => {
     expect(getActiveTrail(sidebar, "/docs/destinations/aws/aws-s3").map((item) => item.label)).toEqual(["Destinations", "AWS"]);
     expect(containsPath(sidebar[1] as SidebarItem, "/docs/destinations/aws/aws-s3")).toBe(true);
     expect(containsPath(sidebar[2] as SidebarItem, "/docs/destinations/http")).toBe(false);
+  });
+});
+
+describe("isCategoryOpen", () => {
+  const base = { active: false, collapsedByDefault: true, state: undefined, pathname: "/docs/a" };
+
+  it("follows the configured default until the reader acts", () => {
+    expect(isCategoryOpen(base)).toBe(false);
+    expect(isCategoryOpen({ ...base, collapsedByDefault: false })).toBe(true);
+  });
+
+  it("opens the current page's category on every new page", () => {
+    expect(isCategoryOpen({ ...base, active: true })).toBe(true);
+    expect(isCategoryOpen({ ...base, active: true, state: { open: false, at: "/docs/b" } })).toBe(true);
+  });
+
+  it("lets the reader close the current category on the page where they closed it", () => {
+    expect(isCategoryOpen({ ...base, active: true, state: { open: false, at: "/docs/a/" } })).toBe(false);
+  });
+
+  it("keeps the reader's choice for other categories across pages", () => {
+    expect(isCategoryOpen({ ...base, state: { open: true, at: "/docs/b" } })).toBe(true);
+    expect(isCategoryOpen({ ...base, collapsedByDefault: false, state: { open: false, at: "/docs/b" } })).toBe(false);
   });
 });

@@ -47,3 +47,16 @@ export function containsPath(item: SidebarItem, path: string): boolean {
   if (same(item.href, path)) return true;
   return item.type === "category" && item.items.some((child) => containsPath(child, path));
 }
+
+/** What the reader last did with a category: opened or closed it, on which page. */
+export type CategoryState = { readonly open: boolean; readonly at: string };
+
+/**
+ * Whether a sidebar category shows its items. The category holding the current page opens on every new page (the
+ * reader can still close it there); any other category keeps the reader's last choice, else its configured default.
+ */
+export function isCategoryOpen(options: { readonly active: boolean; readonly collapsedByDefault: boolean; readonly state: CategoryState | undefined; readonly pathname: string }): boolean {
+  const { active, collapsedByDefault, state, pathname } = options;
+  if (active && (!state || normalizeRoute(state.at) !== normalizeRoute(pathname))) return true;
+  return state ? state.open : !collapsedByDefault;
+}

@@ -8,5 +8,5 @@ export default function Home() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} />;
+  return <Seo title="Home" pathname={location.pathname} />;
 }

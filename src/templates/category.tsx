@@ -1,14 +1,14 @@
 // Category index template: the cards come in the page context, built by src/content/version.ts.
 import type { HeadProps, PageProps } from "gatsby";
 import type { CategoryIndexPage } from "../content/types";
-import { useDocsSidebar } from "../data/useDocsVersion";
+import { useDocsPageData } from "../data/useDocsVersion";
 import DocCategoryPage from "../theme/DocCategoryPage";
 import Seo from "../theme/Seo";
 
 type Context = { category: CategoryIndexPage };
 
 export default function CategoryTemplate({ pageContext, location }: PageProps<object, Context>) {
-  const sidebar = useDocsSidebar();
+  const { sidebar, version } = useDocsPageData();
   const { category } = pageContext;
   return (
     <DocCategoryPage
@@ -17,6 +17,7 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
       cards={category.cards}
       pathname={location.pathname}
       sidebar={sidebar}
+      version={version}
     />
   );
 }

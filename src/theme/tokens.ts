@@ -4,6 +4,7 @@ import { siteConfig } from "../config/site";
 
 export const desktopUp = `@media (min-width: ${siteConfig.breakpoints.desktopMinWidth}px)`;
 export const belowDesktop = `@media (max-width: ${siteConfig.breakpoints.desktopMinWidth - 1}px)`;
+export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
 export const globalStyles = css`
   :root {
@@ -11,46 +12,73 @@ export const globalStyles = css`
     --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
     --navbar-height: 60px;
     --radius: 8px;
+    --radius-small: 6px;
     --content-max: 820px;
+    --sidebar-width: 290px;
+    --toc-width: 240px;
+    --shadow-raised: 0 1px 2px rgba(16, 24, 40, 0.06), 0 2px 8px rgba(16, 24, 40, 0.06);
     --color-bg: #ffffff;
-    --color-bg-soft: #f5f7fa;
+    --color-bg-soft: #f6f8fa;
     --color-bg-raised: #ffffff;
-    --color-border: #d9dee5;
-    --color-text: #1c2530;
-    --color-text-muted: #4a5768;
+    --color-bg-hover: #eef1f5;
+    --color-border: #dde2e8;
+    --color-border-strong: #c4ccd6;
+    --color-text: #1b2129;
+    --color-text-muted: #4f5b69;
     --color-primary: #0b5cc0;
+    --color-primary-hover: #094a9c;
     --color-primary-contrast: #ffffff;
+    --color-primary-soft: #e8f1fc;
     --color-link: #0a58b8;
-    --color-code-bg: #f3f5f8;
+    --color-code-bg: #f6f8fa;
     --color-code-text: #1f2933;
+    --color-inline-code-bg: #eff2f6;
     --color-highlight-line: rgba(11, 92, 192, 0.1);
-    --color-note: #4b5563;
-    --color-tip: #11763d;
-    --color-info: #0b63a8;
-    --color-warning: #8a5a00;
-    --color-danger: #b42318;
     --color-focus: #0b5cc0;
+    --color-backdrop: rgba(15, 23, 34, 0.55);
+    --color-note: #4d5866;
+    --color-note-bg: #f4f6f8;
+    --color-tip: #12703a;
+    --color-tip-bg: #eefaf2;
+    --color-info: #0b5fa3;
+    --color-info-bg: #edf5fd;
+    --color-warning: #7d5200;
+    --color-warning-bg: #fff7e6;
+    --color-danger: #b0241a;
+    --color-danger-bg: #fff1f0;
     color-scheme: light;
   }
   [data-theme="dark"] {
-    --color-bg: #12161c;
-    --color-bg-soft: #1a2029;
-    --color-bg-raised: #1e252f;
-    --color-border: #323b48;
-    --color-text: #e6eaf0;
-    --color-text-muted: #aab4c2;
-    --color-primary: #6aa9ff;
-    --color-primary-contrast: #0b1220;
-    --color-link: #8dbcff;
-    --color-code-bg: #1b222c;
+    --shadow-raised: 0 1px 2px rgba(0, 0, 0, 0.4), 0 2px 10px rgba(0, 0, 0, 0.3);
+    --color-bg: #121519;
+    --color-bg-soft: #191d23;
+    --color-bg-raised: #1c2128;
+    --color-bg-hover: #232932;
+    --color-border: #2d343e;
+    --color-border-strong: #404a57;
+    --color-text: #e5e9ef;
+    --color-text-muted: #a9b3c1;
+    --color-primary: #6aaeff;
+    --color-primary-hover: #8fc2ff;
+    --color-primary-contrast: #0b1524;
+    --color-primary-soft: #17273d;
+    --color-link: #86bdff;
+    --color-code-bg: #171b21;
     --color-code-text: #e1e6ee;
-    --color-highlight-line: rgba(106, 169, 255, 0.16);
-    --color-note: #b4bcc8;
-    --color-tip: #5fd08e;
+    --color-inline-code-bg: #222831;
+    --color-highlight-line: rgba(106, 174, 255, 0.14);
+    --color-focus: #86bdff;
+    --color-backdrop: rgba(0, 0, 0, 0.6);
+    --color-note: #b7c0cc;
+    --color-note-bg: #1b2027;
+    --color-tip: #62d295;
+    --color-tip-bg: #14241c;
     --color-info: #7cc0ff;
+    --color-info-bg: #14202e;
     --color-warning: #f2c14e;
-    --color-danger: #ff8a80;
-    --color-focus: #8dbcff;
+    --color-warning-bg: #2a2214;
+    --color-danger: #ff8f86;
+    --color-danger-bg: #2d1717;
     color-scheme: dark;
   }
   *,
@@ -60,7 +88,9 @@ export const globalStyles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    /* Headings reached by a hash or a TOC link stop just under the sticky navbar. */
     scroll-padding-top: calc(var(--navbar-height) + 12px);
+    background: var(--color-bg);
   }
   body {
     margin: 0;
@@ -70,6 +100,7 @@ export const globalStyles = css`
     color: var(--color-text);
     background: var(--color-bg);
     -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
   }
   a {
     color: var(--color-link);
@@ -86,12 +117,20 @@ export const globalStyles = css`
     font-size: 0.9em;
   }
   :not(pre) > code {
-    background: var(--color-code-bg);
+    background: var(--color-inline-code-bg);
     color: var(--color-code-text);
     border: 1px solid var(--color-border);
     border-radius: 4px;
     padding: 0.05em 0.3em;
     overflow-wrap: anywhere;
+  }
+  kbd {
+    padding: 0.1em 0.4em;
+    border: 1px solid var(--color-border-strong);
+    border-bottom-width: 2px;
+    border-radius: 4px;
+    background: var(--color-bg-soft);
+    font-size: 0.82em;
   }
   img,
   svg {
@@ -102,11 +141,12 @@ export const globalStyles = css`
   h3,
   h4 {
     line-height: 1.25;
-    scroll-margin-top: calc(var(--navbar-height) + 12px);
+    letter-spacing: -0.01em;
   }
   .anchor-link {
     margin-left: 0.35em;
-    color: var(--color-text-muted);
+    color: var(--color-primary);
+    font-weight: 500;
     text-decoration: none;
     opacity: 0;
     transition: opacity 0.15s;
@@ -128,89 +168,7 @@ export const globalStyles = css`
     white-space: nowrap;
     border: 0;
   }
-  /* Build-time syntax highlighting (rehype-prism-plus) token colours, themed. */
-  .token.comment,
-  .token.prolog,
-  .token.doctype,
-  .token.cdata {
-    color: #5c6b7a;
-    font-style: italic;
-  }
-  .token.punctuation {
-    color: #4a5568;
-  }
-  .token.property,
-  .token.tag,
-  .token.constant,
-  .token.symbol,
-  .token.deleted {
-    color: #a3195b;
-  }
-  .token.boolean,
-  .token.number {
-    color: #8a4b00;
-  }
-  .token.selector,
-  .token.attr-name,
-  .token.string,
-  .token.char,
-  .token.builtin,
-  .token.inserted {
-    color: #19713c;
-  }
-  .token.operator,
-  .token.entity,
-  .token.url {
-    color: #7a4500;
-  }
-  .token.atrule,
-  .token.attr-value,
-  .token.keyword {
-    color: #0b52a8;
-  }
-  .token.function,
-  .token.class-name {
-    color: #7132b8;
-  }
-  .token.regex,
-  .token.important,
-  .token.variable {
-    color: #9a3412;
-  }
-  [data-theme="dark"] .token.comment,
-  [data-theme="dark"] .token.prolog {
-    color: #93a1b1;
-  }
-  [data-theme="dark"] .token.punctuation {
-    color: #c3ccd8;
-  }
-  [data-theme="dark"] .token.property,
-  [data-theme="dark"] .token.tag,
-  [data-theme="dark"] .token.constant,
-  [data-theme="dark"] .token.symbol {
-    color: #ff8fc1;
-  }
-  [data-theme="dark"] .token.boolean,
-  [data-theme="dark"] .token.number {
-    color: #ffb86b;
-  }
-  [data-theme="dark"] .token.string,
-  [data-theme="dark"] .token.attr-name,
-  [data-theme="dark"] .token.builtin {
-    color: #8ee3a6;
-  }
-  [data-theme="dark"] .token.keyword,
-  [data-theme="dark"] .token.atrule,
-  [data-theme="dark"] .token.attr-value {
-    color: #8dbcff;
-  }
-  [data-theme="dark"] .token.function,
-  [data-theme="dark"] .token.class-name {
-    color: #d2a8ff;
-  }
-  [data-theme="dark"] .token.operator,
-  [data-theme="dark"] .token.url,
-  [data-theme="dark"] .token.variable {
-    color: #ffc48a;
+  ::selection {
+    background: var(--color-primary-soft);
   }
 `;

@@ -1,7 +1,7 @@
 // A generated category index: the category's description and a card (title + description) per child.
 import { Link } from "gatsby";
 import type { CategoryCard, SidebarItem } from "../../content/types";
-import DocPage from "../DocPage";
+import DocPage, { type DocVersion } from "../DocPage";
 import * as styles from "./styles";
 
 export type Props = {
@@ -10,18 +10,31 @@ export type Props = {
   readonly cards: readonly CategoryCard[];
   readonly pathname: string;
   readonly sidebar: readonly SidebarItem[];
+  readonly version?: DocVersion;
 };
 
-export default function DocCategoryPage({ title, description, cards, pathname, sidebar }: Props) {
+const CATEGORY_ICON = "M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z";
+const DOC_ICON = "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h4";
+
+export default function DocCategoryPage({ title, description, cards, pathname, sidebar, version }: Props) {
   return (
-    <DocPage title={title} pathname={pathname} sidebar={sidebar}>
+    <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
       {description ? <p css={styles.intro}>{description}</p> : null}
       <ul css={styles.grid} aria-label={`${title} pages`}>
         {cards.map((card) => (
           <li key={card.href}>
             <Link to={card.href} css={styles.card} className="category-card">
               <h2>
-                <span aria-hidden="true">{card.kind === "category" ? "🗃️ " : "📄️ "}</span>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" css={styles.icon}>
+                  <path
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                    d={card.kind === "category" ? CATEGORY_ICON : DOC_ICON}
+                  />
+                </svg>
                 {card.title}
               </h2>
               <p>{card.kind === "category" && !card.description ? `${card.count ?? 0} items` : card.description}</p>

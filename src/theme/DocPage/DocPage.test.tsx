@@ -1,14 +1,37 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import DocPage from ".";
 import { testSidebar } from "../../test/sidebar-fixture";
+import { DocsNavigationProvider, useDocsNavigation } from "../contexts/docsNavigation";
+
+const headings = [
+  { depth: 2, value: "What a Thing is", id: "what-a-thing-is" },
+  { depth: 3, value: "Identifiers", id: "identifiers" },
+  { depth: 4, value: "Deep detail", id: "deep-detail" },
+];
+
+function MobileMenuProbe() {
+  const { docsSidebar } = useDocsNavigation();
+  return <output aria-label="mobile secondary menu">{docsSidebar ? `${docsSidebar.length} items` : "none"}</output>;
+}
+
+function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPage>[0]> = {}) {
+  return render(
+    <DocsNavigationProvider>
+      <DocPage title="Thing" pathname="/docs/concepts/thing" sidebar={testSidebar} headings={headings} version={{ name: "current", available: ["current"] }} {...props}>
+        {children ?? <p>Body text</p>}
+      </DocPage>
+      <MobileMenuProbe />
+    </DocsNavigationProvider>,
+  );
+}
 
 describe("DocPage", () => {
+  beforeEach(() => window.localStorage.clear());
+
   it("renders the title as the only h1 with breadcrumbs and prev/next links", () => {
-    render(
-      <DocPage title="Thing" pathname="/docs/concepts/thing" sidebar={testSidebar}>
-        <p>Body text</p>
-      </DocPage>,
-    );
+    renderPage();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Thing"]);
     expect(screen.getByText("Body text")).toBeInTheDocument();
     const pager = screen.getByRole("navigation", { name: "Docs pages" });
@@ -16,5 +39,57 @@ describe("DocPage", () => {
     expect(screen.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/docs/category/concepts");
     expect(screen.getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/docs/concepts/pulse");
     expect(screen.getByRole("navigation", { name: "Breadcrumbs" })).toHaveTextContent("ConceptsThing");
+  });
+
+  it("lists h2 and h3 in the table of contents, on the right and in the collapsible block", () => {
+    renderPage();
+    const toc = screen.getByRole("navigation", { name: "On this page" });
+    expect(within(toc).getAllByRole("link").map((link) => link.textContent)).toEqual(["What a Thing is", "Identifiers"]);
+    expect(screen.getByRole("button", { name: "On this page" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has no table of contents when the page has no headings", () => {
+    renderPage(undefined, { headings: [] });
+    expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "On this page" })).not.toBeInTheDocument();
+  });
+
+  it("collapses the sidebar to a strip and brings it back", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole("navigation", { name: "Docs sidebar" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    expect(screen.queryByRole("navigation", { name: "Docs sidebar" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Thing" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("offers its sidebar to the mobile menu while it is on screen", () => {
+    const { rerender } = renderPage();
+    expect(screen.getByRole("status", { name: "mobile secondary menu" })).toHaveTextContent("3 items");
+    rerender(
+      <DocsNavigationProvider>
+        <MobileMenuProbe />
+      </DocsNavigationProvider>,
+    );
+    expect(screen.getByRole("status", { name: "mobile secondary menu" })).toHaveTextContent("none");
+  });
+
+  it("renders MDX components in the body", async () => {
+    const { useMDXComponents } = await import("@mdx-js/react");
+    function Body() {
+      const components = useMDXComponents() as Record<string, unknown>;
+      return <p>{Object.keys(components).includes("Admonition") ? "components available" : "missing"}</p>;
+    }
+    await act(async () => {
+      renderPage(<Body />);
+    });
+    expect(screen.getByText("components available")).toBeInTheDocument();
+  });
+
+  it("clears a stored docs version that no longer exists and keeps the current one", () => {
+    window.localStorage.setItem("docs-preferred-version-default", "1.0");
+    renderPage();
+    expect(window.localStorage.getItem("docs-preferred-version-default")).toBe("current");
   });
 });

@@ -1,11 +1,21 @@
-// A docs page: shared sidebar, breadcrumbs, the title as h1, the MDX body and previous/next links.
-import type { ReactNode } from "react";
+// A docs page: shared sidebar, breadcrumbs, the title as h1, the MDX body, table of contents and previous/next links.
+import { useMemo, type ReactNode } from "react";
 import { Link } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { siteConfig } from "../../config/site";
 import type { SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
+import { buildToc, type TocHeading } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
-import Sidebar from "../Sidebar";
+import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
+import { mdxComponents } from "../MDXComponents";
+import TOC from "../TOC";
+import TOCCollapsible from "../TOCCollapsible";
+import DocsSidebarColumn from "./DocsSidebarColumn";
+import { usePreferredVersion } from "./usePreferredVersion";
 import * as styles from "./styles";
+
+export type DocVersion = { readonly name: string; readonly available: readonly string[] };
 
 export type Props = {
   readonly title: string;
@@ -13,37 +23,54 @@ export type Props = {
   readonly sidebar: readonly SidebarItem[];
   /** Label of the page in breadcrumbs; defaults to the title. */
   readonly breadcrumbLabel?: string;
+  /** Headings of the body, for the table of contents (levels from siteConfig.toc). */
+  readonly headings?: readonly TocHeading[];
+  /** The docs version this page belongs to, remembered as the reader's preferred one. */
+  readonly version?: DocVersion;
   readonly children?: ReactNode;
 };
 
-export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, children }: Props) {
+const NO_HEADINGS: readonly TocHeading[] = [];
+
+export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, children }: Props) {
   const { previous, next } = getPrevNext(sidebar, pathname);
+  const toc = useMemo(() => buildToc(headings, siteConfig.toc), [headings]);
+  useRegisterDocsSidebar(sidebar);
+  usePreferredVersion(version?.name ?? null, version?.available ?? []);
   return (
-    <div css={styles.grid}>
-      <aside css={styles.aside}>
-        <Sidebar items={sidebar} pathname={pathname} />
-      </aside>
-      <article css={styles.article}>
-        <Breadcrumbs crumbs={getBreadcrumbs(sidebar, pathname, breadcrumbLabel ?? title)} />
-        <h1>{title}</h1>
-        {children}
-        {previous || next ? (
-          <nav aria-label="Docs pages" css={styles.pager}>
-            {previous ? (
-              <Link to={previous.href} rel="prev">
-                <small>Previous</small>
-                <strong>« {previous.label}</strong>
-              </Link>
-            ) : null}
-            {next ? (
-              <Link to={next.href} rel="next" css={styles.next}>
-                <small>Next</small>
-                <strong>{next.label} »</strong>
-              </Link>
-            ) : null}
-          </nav>
+    <div css={styles.grid} className="docs-page">
+      <DocsSidebarColumn sidebar={sidebar} pathname={pathname} />
+      <div css={[styles.body, toc.length > 0 ? styles.bodyWithToc : null]}>
+        <article css={styles.article}>
+          <Breadcrumbs crumbs={getBreadcrumbs(sidebar, pathname, breadcrumbLabel ?? title)} pathname={pathname} />
+          <div css={styles.tocMobile}>
+            <TOCCollapsible items={toc} />
+          </div>
+          <h1>{title}</h1>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          {previous || next ? (
+            <nav aria-label="Docs pages" css={styles.pager}>
+              {previous ? (
+                <Link to={previous.href} rel="prev" css={styles.pagerLink}>
+                  <small>Previous</small>
+                  <strong>« {previous.label}</strong>
+                </Link>
+              ) : null}
+              {next ? (
+                <Link to={next.href} rel="next" css={[styles.pagerLink, styles.next]}>
+                  <small>Next</small>
+                  <strong>{next.label} »</strong>
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </article>
+        {toc.length > 0 ? (
+          <div css={styles.tocDesktop}>
+            <TOC items={toc} />
+          </div>
         ) : null}
-      </article>
+      </div>
     </div>
   );
 }

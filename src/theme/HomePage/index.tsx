@@ -1,30 +1,78 @@
-// The home page: what the knowledge base covers, where to start, and a card per documentation area.
-import { Link } from "gatsby";
+// The home page: what the knowledge base covers, where to start, a search box, and a card per documentation area.
+import { useState, type FormEvent } from "react";
+import { Link, navigate } from "gatsby";
+import { StaticImage } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site";
+import AreaIcon from "./AreaIcon";
 import { HOME_AREAS } from "./areas";
 import * as styles from "./styles";
 
+const SEARCH_INPUT_ID = "home-search-input";
+
 export default function HomePage() {
+  const [query, setQuery] = useState("");
+  // Without JavaScript the form submits to /search?q= itself; with it, the app navigates without a reload.
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate(q ? `${siteConfig.search.pagePath}?${siteConfig.search.queryParam}=${encodeURIComponent(q)}` : siteConfig.search.pagePath);
+  };
   return (
     <>
-      <section css={styles.hero}>
-        <h1>{siteConfig.title}</h1>
-        <p>{siteConfig.tagline}</p>
-        <div css={styles.actions}>
-          <Link to={siteConfig.navbar.docsLink.to} css={styles.primary}>
-            Get started
-          </Link>
-          <Link to={siteConfig.search.pagePath} css={styles.secondary}>
-            Search the docs
-          </Link>
+      <section css={styles.hero} aria-labelledby="home-title">
+        <div css={styles.heroInner}>
+          <div css={styles.heroText}>
+            <p css={styles.eyebrow}>Cloudloop Data documentation</p>
+            <h1 id="home-title">{siteConfig.title}</h1>
+            <p css={styles.tagline}>{siteConfig.tagline}</p>
+            <div css={styles.actions}>
+              <Link to={siteConfig.navbar.docsLink.to} css={styles.primary}>
+                Get started
+              </Link>
+              <form role="search" aria-label="Search the docs" action={siteConfig.search.pagePath} method="get" css={styles.search} onSubmit={onSubmit}>
+                <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
+                  Search the documentation
+                </label>
+                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
+                </svg>
+                <input
+                  id={SEARCH_INPUT_ID}
+                  type="search"
+                  name={siteConfig.search.queryParam}
+                  placeholder="Search the docs"
+                  maxLength={siteConfig.search.maxQueryLength}
+                  autoComplete="off"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+                <button type="submit">Search</button>
+              </form>
+            </div>
+          </div>
+          <div css={styles.heroImage}>
+            <StaticImage
+              src="../../images/hero.png"
+              alt="Devices send messages through a satellite to Cloudloop, which delivers them to storage, webhooks, queues and email"
+              width={560}
+              layout="constrained"
+              placeholder="dominantColor"
+              loading="eager"
+              formats={["auto", "webp", "avif"]}
+            />
+          </div>
         </div>
       </section>
       <section css={styles.areas} aria-labelledby="areas-heading">
         <h2 id="areas-heading">Explore the documentation</h2>
+        <p css={styles.areasIntro}>Pick the part of the platform you are working on.</p>
         <ul>
           {HOME_AREAS.map((area) => (
             <li key={area.href}>
-              <Link to={area.href}>
+              <Link to={area.href} css={styles.card}>
+                <span css={styles.cardIcon}>
+                  <AreaIcon name={area.icon} />
+                </span>
                 <h3>{area.title}</h3>
                 <p>{area.description}</p>
               </Link>

@@ -1,57 +1,149 @@
-// Styles of the home page: hero and the grid of documentation areas.
+// Styles of the home page: a two-column hero (text and illustration) and the grid of documentation areas.
 import { css } from "@emotion/react";
+import { belowDesktop } from "../tokens";
 
 export const hero = css`
-  padding: 4rem 1.25rem 3rem;
-  text-align: center;
-  background: linear-gradient(180deg, var(--color-bg-soft), var(--color-bg));
   border-bottom: 1px solid var(--color-border);
-  h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
-    margin: 0 0 0.75rem;
+  background: radial-gradient(ellipse at 80% 0%, var(--color-primary-soft), transparent 60%), linear-gradient(180deg, var(--color-bg-soft), var(--color-bg));
+`;
+
+export const heroInner = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+  align-items: center;
+  gap: 3rem;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 4.5rem 1.5rem 4rem;
+  ${belowDesktop} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2rem;
+    padding: 3rem 1.25rem 2.5rem;
+    text-align: center;
   }
-  p {
-    max-width: 42rem;
-    margin: 0 auto 1.75rem;
-    font-size: 1.15rem;
-    color: var(--color-text-muted);
+`;
+
+export const heroText = css`
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2.2rem, 4.6vw, 3.4rem);
+    font-weight: 800;
+    letter-spacing: -0.025em;
+  }
+`;
+
+export const eyebrow = css`
+  margin: 0 0 0.75rem;
+  color: var(--color-link);
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+export const tagline = css`
+  max-width: 34rem;
+  margin: 0 0 2rem;
+  color: var(--color-text-muted);
+  font-size: 1.2rem;
+  line-height: 1.55;
+  ${belowDesktop} {
+    margin-left: auto;
+    margin-right: auto;
   }
 `;
 
 export const actions = css`
   display: flex;
-  gap: 0.75rem;
-  justify-content: center;
   flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  ${belowDesktop} {
+    justify-content: center;
+  }
 `;
 
 export const primary = css`
-  display: inline-block;
-  padding: 0.7rem 1.4rem;
+  display: inline-flex;
+  align-items: center;
+  height: 3rem;
+  padding: 0 1.5rem;
   border-radius: var(--radius);
   background: var(--color-primary);
   color: var(--color-primary-contrast);
   font-weight: 650;
   text-decoration: none;
+  transition: background-color 0.15s;
+  &:hover {
+    background: var(--color-primary-hover);
+  }
 `;
 
-export const secondary = css`
-  display: inline-block;
-  padding: 0.7rem 1.4rem;
+export const search = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  height: 3rem;
+  padding: 0 0.35rem 0 0.9rem;
+  border: 1px solid var(--color-border-strong);
   border-radius: var(--radius);
-  border: 1px solid var(--color-border);
-  color: var(--color-text);
-  font-weight: 600;
-  text-decoration: none;
+  background: var(--color-bg-raised);
+  color: var(--color-text-muted);
+  &:focus-within {
+    border-color: var(--color-primary);
+    box-shadow: 0 0 0 3px var(--color-primary-soft);
+  }
+  input {
+    width: 12rem;
+    min-width: 0;
+    border: 0;
+    outline: none;
+    background: transparent;
+    color: var(--color-text);
+    font: inherit;
+  }
+  input::placeholder {
+    color: var(--color-text-muted);
+  }
+  button {
+    height: 2.3rem;
+    padding: 0 0.9rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-small);
+    background: var(--color-bg-soft);
+    color: var(--color-text);
+    font: inherit;
+    font-size: 0.92rem;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: var(--color-primary);
+  }
+`;
+
+export const heroImage = css`
+  justify-self: end;
+  width: 100%;
+  max-width: 560px;
+  filter: drop-shadow(0 18px 40px rgba(10, 25, 50, 0.25));
+  ${belowDesktop} {
+    justify-self: center;
+    max-width: 460px;
+  }
+  img {
+    border-radius: 20px;
+  }
 `;
 
 export const areas = css`
   max-width: 1200px;
   margin: 0 auto;
-  padding: 3rem 1.25rem 4rem;
+  padding: 3.5rem 1.5rem 4.5rem;
   h2 {
+    margin: 0 0 0.4rem;
     text-align: center;
-    font-size: 1.6rem;
+    font-size: 1.75rem;
   }
   ul {
     display: grid;
@@ -59,28 +151,53 @@ export const areas = css`
     gap: 1rem;
     list-style: none;
     padding: 0;
-    margin: 1.5rem 0 0;
+    margin: 2rem 0 0;
   }
-  a {
-    display: block;
-    height: 100%;
-    padding: 1.1rem 1.2rem;
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius);
-    color: var(--color-text);
-    text-decoration: none;
-  }
-  a:hover {
+`;
+
+export const areasIntro = css`
+  margin: 0;
+  color: var(--color-text-muted);
+  text-align: center;
+`;
+
+export const card = css`
+  display: block;
+  height: 100%;
+  padding: 1.25rem 1.3rem;
+  border: 1px solid var(--color-border);
+  border-radius: 12px;
+  background: var(--color-bg-raised);
+  color: var(--color-text);
+  text-decoration: none;
+  transition: border-color 0.15s, box-shadow 0.15s;
+  &:hover {
     border-color: var(--color-primary);
+    box-shadow: var(--shadow-raised);
   }
   h3 {
-    margin: 0 0 0.4rem;
+    margin: 0.85rem 0 0.35rem;
+    color: var(--color-text);
+    font-size: 1.08rem;
+  }
+  &:hover h3 {
     color: var(--color-link);
-    font-size: 1.1rem;
   }
   p {
     margin: 0;
     color: var(--color-text-muted);
-    font-size: 0.95rem;
+    font-size: 0.93rem;
+    line-height: 1.55;
   }
+`;
+
+export const cardIcon = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 10px;
+  background: var(--color-primary-soft);
+  color: var(--color-link);
 `;

@@ -1,7 +1,15 @@
-// The frame around every page: navbar, main content and footer.
-import type { ReactNode } from "react";
+// The frame around every page: skip link, announcement bar, navbar (with the mobile menu), main content, footer.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { siteConfig } from "../../config/site";
+import AnnouncementBar from "../AnnouncementBar";
+import { useDocsNavigation } from "../contexts/docsNavigation";
+import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
+import Lazy from "../Lazy";
+import { isDocsPath } from "../../lib/docs-path";
 import Navbar from "../Navbar";
+import RouteProgress from "../RouteProgress";
+import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import * as styles from "./styles";
 
 export type Props = {
@@ -9,14 +17,64 @@ export type Props = {
   readonly children?: ReactNode;
 };
 
-export const MAIN_CONTENT_ID = "main-content";
+export { MAIN_CONTENT_ID };
+
+// The mobile menu's code is fetched on first use (or early, when idle on a narrow screen): desktop readers never
+// download it.
+const loadMobileSidebar = () => import("../MobileSidebar");
+const prepareMobileSidebar = (): void => {
+  loadMobileSidebar().catch(() => undefined);
+};
+const DESKTOP_QUERY = `(min-width: ${siteConfig.breakpoints.desktopMinWidth}px)`;
 
 export default function Layout({ pathname, children }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { docsSidebar } = useDocsNavigation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function" || window.matchMedia(DESKTOP_QUERY).matches) return undefined;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const handle = idle(prepareMobileSidebar);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== "function") return undefined;
+    // The menu belongs to narrow screens: growing the window to desktop width closes it.
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (): void => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener?.("change", onChange);
+    return () => desktop.removeEventListener?.("change", onChange);
+  }, [menuOpen]);
+
+  // Focus goes back to the menu button only after the menu (and its focus trap) has gone.
+  const restoreFocus = useRef(false);
+  const closeMenu = useCallback((): void => {
+    restoreFocus.current = true;
+    setMenuOpen(false);
+  }, []);
+  useEffect(() => {
+    if (menuOpen || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    menuButton.current?.focus();
+  }, [menuOpen]);
+
   return (
     <div css={styles.frame}>
-      <Navbar pathname={pathname} />
+      <SkipToContent />
+      <RouteProgress />
+      <AnnouncementBar config={siteConfig.announcementBar} />
+      <Navbar pathname={pathname} menuOpen={menuOpen} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} onPrepareMenu={prepareMobileSidebar} />
+      {menuOpen ? <Lazy load={loadMobileSidebar} props={{ pathname, docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null, onClose: closeMenu }} /> : null}
       <main id={MAIN_CONTENT_ID} css={styles.main} tabIndex={-1}>
-        {children}
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
     </div>

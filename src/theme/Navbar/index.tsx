@@ -1,38 +1,59 @@
-// The top navbar: brand, the "Data" docs link, the provider's site and room for the actions.
-import type { ReactNode } from "react";
+// The top navbar: brand, the "Data" docs link, the provider's site, colour mode, search, and the mobile menu button.
+import type { RefObject } from "react";
 import { Link } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site";
+import { isDocsPath } from "../../lib/docs-path";
+import Brand from "../Brand";
+import ColorModeToggle from "../ColorModeToggle";
+import ExternalLinkMark from "../ExternalLinkMark";
 import SearchButton from "../SearchButton";
+import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles";
 
 export type Props = {
   /** Current path, to mark the docs link active on docs pages. */
   readonly pathname: string;
-  /** Colour-mode toggle, search button and menu button. */
-  readonly actions?: ReactNode;
+  /** Opens the slide-in menu on narrow screens. */
+  readonly onOpenMenu?: () => void;
+  /** Called when the reader is about to open the menu, to fetch its code early. */
+  readonly onPrepareMenu?: () => void;
+  readonly menuOpen?: boolean;
+  readonly menuButtonRef?: RefObject<HTMLButtonElement>;
 };
 
-export default function Navbar({ pathname, actions }: Props) {
-  const onDocs = pathname.startsWith(`${siteConfig.docsBasePath}/`);
+export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen = false, menuButtonRef }: Props) {
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
+  const onDocs = isDocsPath(pathname, siteConfig.docsBasePath);
   return (
-    <header css={styles.bar}>
-      <Link to="/" css={styles.brand} aria-label={`${siteConfig.title} home`}>
-        <StaticImage src="../../images/logo.png" alt="" width={32} height={32} placeholder="none" loading="eager" layout="fixed" />
-        <span>{siteConfig.title}</span>
-      </Link>
+    <header css={[styles.bar, hidden ? styles.hidden : null]} className="navbar">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        css={styles.menuButton}
+        aria-label="Open the navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+        onPointerEnter={onPrepareMenu}
+        onFocus={onPrepareMenu}
+        onTouchStart={onPrepareMenu}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6.5h16M4 12h16M4 17.5h16" />
+        </svg>
+      </button>
+      <Brand />
       <nav aria-label="Main" css={styles.links}>
         <Link to={siteConfig.navbar.docsLink.to} css={styles.link} className={onDocs ? "active" : undefined}>
           {siteConfig.navbar.docsLink.label}
         </Link>
       </nav>
       <div css={styles.right}>
-        <a href={siteConfig.provider.url} css={styles.link} target="_blank" rel="noopener noreferrer">
+        <a href={siteConfig.provider.url} css={[styles.link, styles.external]} target="_blank" rel="noopener noreferrer">
           {siteConfig.provider.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-          <span aria-hidden="true"> ↗</span>
+          <ExternalLinkMark />
         </a>
-        {actions}
+        <ColorModeToggle />
         <SearchButton />
       </div>
     </header>

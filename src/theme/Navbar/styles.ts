@@ -1,11 +1,11 @@
-// Styles of the top navbar: brand on the left, links, then actions on the right.
+// Styles of the top navbar: brand and links on the left, actions on the right; a menu button below the desktop width.
 import { css } from "@emotion/react";
-import { belowDesktop } from "../tokens";
+import { belowDesktop, desktopUp } from "../tokens";
 
 export const bar = css`
   position: sticky;
   top: 0;
-  z-index: 20;
+  z-index: 50;
   height: var(--navbar-height);
   display: flex;
   align-items: center;
@@ -13,17 +13,36 @@ export const bar = css`
   padding: 0 1.25rem;
   border-bottom: 1px solid var(--color-border);
   background: var(--color-bg);
+  transition: transform 0.2s ease;
+  ${belowDesktop} {
+    gap: 0.5rem;
+    padding: 0 0.75rem;
+  }
 `;
 
-export const brand = css`
-  display: flex;
+export const hidden = css`
+  transform: translateY(-100%);
+`;
+
+export const menuButton = css`
+  display: inline-flex;
   align-items: center;
-  gap: 0.6rem;
+  justify-content: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-small);
+  background: transparent;
   color: var(--color-text);
-  font-weight: 700;
-  font-size: 1.05rem;
-  text-decoration: none;
-  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: var(--color-bg-hover);
+  }
+  ${desktopUp} {
+    display: none;
+  }
 `;
 
 export const links = css`
@@ -37,13 +56,16 @@ export const links = css`
 `;
 
 export const link = css`
+  display: inline-flex;
+  align-items: center;
   padding: 0.35rem 0.7rem;
-  border-radius: 6px;
+  border-radius: var(--radius-small);
   color: var(--color-text);
   font-weight: 550;
   text-decoration: none;
+  transition: background-color 0.15s, color 0.15s;
   &:hover {
-    background: var(--color-bg-soft);
+    background: var(--color-bg-hover);
   }
   &[aria-current="page"],
   &.active {
@@ -51,9 +73,19 @@ export const link = css`
   }
 `;
 
+export const external = css`
+  gap: 0.3rem;
+  ${belowDesktop} {
+    display: none;
+  }
+`;
+
 export const right = css`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.4rem;
   margin-left: auto;
+  ${desktopUp} {
+    gap: 0.5rem;
+  }
 `;

@@ -6,6 +6,9 @@ import * as styles from "./styles";
 export default function NotFound() {
   return (
     <div css={styles.wrap}>
+      <p css={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
       <ul>

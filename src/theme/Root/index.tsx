@@ -1,18 +1,21 @@
-// Shared wrappers for gatsby-browser and gatsby-ssr: global styles, MDX components and the page frame.
+// Shared wrappers for gatsby-browser and gatsby-ssr: global styles, app-wide state and the page frame.
 import type { ReactNode } from "react";
 import { Global } from "@emotion/react";
-import { MDXProvider } from "@mdx-js/react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
+import { ColorModeProvider } from "../contexts/colorMode";
+import { DocsNavigationProvider } from "../contexts/docsNavigation";
+import ErrorBoundary from "../ErrorBoundary";
 import Layout from "../Layout";
-import { mdxComponents } from "../MDXComponents";
 import { globalStyles } from "../tokens";
 
 export function Root({ children }: { readonly children?: ReactNode }) {
   return (
-    <>
-      <Global styles={globalStyles} />
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </>
+    <ColorModeProvider>
+      <DocsNavigationProvider>
+        <Global styles={globalStyles} />
+        {children}
+      </DocsNavigationProvider>
+    </ColorModeProvider>
   );
 }
 
@@ -21,5 +24,10 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 }
 
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  return <Layout pathname={props.location.pathname}>{element}</Layout>;
+  // The outer boundary catches a crash of the frame itself; the page has its own boundary inside the layout.
+  return (
+    <ErrorBoundary>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </ErrorBoundary>
+  );
 }

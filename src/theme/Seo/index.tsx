@@ -1,11 +1,14 @@
-// Head tags of every page: title "<page> | Cloudloop Knowledgebase", description, canonical and social tags.
+// Head tags of every page: title "<page> | Cloudloop Knowledgebase", description, canonical, social cards, favicon.
 import { siteConfig } from "../../config/site";
+import socialCard from "../../images/social-card.png";
 
 export type Props = {
   readonly title?: string;
   readonly description?: string;
   readonly pathname: string;
   readonly noindex?: boolean;
+  /** Open Graph type: docs are articles, everything else the website. */
+  readonly type?: "website" | "article";
 };
 
 /** "Thing" → "Thing | Cloudloop Knowledgebase"; no title → the site title alone. */
@@ -13,10 +16,15 @@ export function formatPageTitle(title?: string): string {
   return title ? `${title} | ${siteConfig.title}` : siteConfig.title;
 }
 
-export default function Seo({ title, description, pathname, noindex }: Props) {
+/** Absolute URL on the deployed site. */
+export const toAbsoluteUrl = (path: string): string => `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+
+export default function Seo({ title, description, pathname, noindex, type = "website" }: Props) {
   const fullTitle = formatPageTitle(title);
   const text = description ?? siteConfig.tagline;
-  const canonical = `${siteConfig.url}${pathname}`;
+  const canonical = toAbsoluteUrl(pathname);
+  const image = toAbsoluteUrl(socialCard);
+  const imageAlt = `${siteConfig.title}: ${siteConfig.tagline}`;
   return (
     <>
       <html lang={siteConfig.locale.lang} dir={siteConfig.locale.dir} />
@@ -25,14 +33,22 @@ export default function Seo({ title, description, pathname, noindex }: Props) {
       <link rel="canonical" href={canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" />
+      <link rel="apple-touch-icon" href="/favicon.png" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={siteConfig.title} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:locale" content={siteConfig.locale.lang} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
     </>
   );

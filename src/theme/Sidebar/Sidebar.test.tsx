@@ -2,10 +2,36 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Sidebar from ".";
 import { testSidebar } from "../../test/sidebar-fixture";
+import { DocsNavigationProvider } from "../contexts/docsNavigation";
+
+function Page({ pathname }: { pathname: string }) {
+  return <Sidebar items={testSidebar} pathname={pathname} />;
+}
+
+const renderSidebar = (pathname: string) => {
+  const result = render(
+    <DocsNavigationProvider>
+      <Page key={pathname} pathname={pathname} />
+    </DocsNavigationProvider>,
+  );
+  // Each doc page mounts a new sidebar; the provider above it stays.
+  const navigateTo = (next: string) =>
+    result.rerender(
+      <DocsNavigationProvider>
+        <Page key={next} pathname={next} />
+      </DocsNavigationProvider>,
+    );
+  return { ...result, navigateTo };
+};
+
+// Links are plain anchors in tests; keep jsdom from trying to load their pages.
+const stopNavigation = (event: MouseEvent): void => event.preventDefault();
+beforeAll(() => document.addEventListener("click", stopNavigation));
+afterAll(() => document.removeEventListener("click", stopNavigation));
 
 describe("Sidebar", () => {
   it("marks the current page and opens its category", () => {
-    render(<Sidebar items={testSidebar} pathname="/docs/concepts/thing" />);
+    renderSidebar("/docs/concepts/thing");
     const nav = screen.getByRole("navigation", { name: "Docs sidebar" });
     expect(within(nav).getByRole("link", { name: "Thing" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("button", { name: "Collapse Concepts" })).toHaveAttribute("aria-expanded", "true");
@@ -14,15 +40,52 @@ describe("Sidebar", () => {
   });
 
   it("links a category label to its index page", () => {
-    render(<Sidebar items={testSidebar} pathname="/docs/data" />);
+    renderSidebar("/docs/data");
     expect(screen.getByRole("link", { name: "Concepts" })).toHaveAttribute("href", "/docs/category/concepts");
   });
 
-  it("opens and closes a category", async () => {
-    render(<Sidebar items={testSidebar} pathname="/docs/data" />);
-    await userEvent.click(screen.getByRole("button", { name: "Expand API" }));
+  it("opens and closes a category, from its arrow or its label-only button", async () => {
+    const user = userEvent.setup();
+    renderSidebar("/docs/data");
+    await user.click(screen.getByRole("button", { name: "Expand API" }));
     expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
-    await userEvent.click(screen.getByRole("button", { name: "Collapse API" }));
+    await user.click(screen.getByRole("button", { name: "Collapse API" }));
     expect(screen.queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "API" }));
+    expect(screen.getByRole("link", { name: "Overview" })).toBeInTheDocument();
+  });
+
+  it("keeps categories open or closed while the reader navigates", async () => {
+    const user = userEvent.setup();
+    const { navigateTo } = renderSidebar("/docs/concepts/thing");
+    await user.click(screen.getByRole("button", { name: "Expand API" }));
+    navigateTo("/docs/data");
+    expect(screen.getByRole("button", { name: "Collapse API" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Collapse Concepts" })).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Collapse Concepts" }));
+    navigateTo("/docs/api/overview");
+    expect(screen.getByRole("button", { name: "Expand Concepts" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("reopens the category of a page the reader navigates into", async () => {
+    const user = userEvent.setup();
+    const { navigateTo } = renderSidebar("/docs/concepts/thing");
+    await user.click(screen.getByRole("button", { name: "Collapse Concepts" }));
+    expect(screen.queryByRole("link", { name: "Thing" })).not.toBeInTheDocument();
+    navigateTo("/docs/concepts/pulse");
+    expect(screen.getByRole("link", { name: "Pulse" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("tells its owner when a link is followed", async () => {
+    const user = userEvent.setup();
+    const onNavigate = jest.fn();
+    render(
+      <DocsNavigationProvider>
+        <Sidebar items={testSidebar} pathname="/docs/data" onNavigate={onNavigate} />
+      </DocsNavigationProvider>,
+    );
+    await user.click(screen.getByRole("link", { name: "Cloudloop Data" }));
+    expect(onNavigate).toHaveBeenCalled();
   });
 });

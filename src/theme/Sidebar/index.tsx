@@ -1,74 +1,100 @@
-// The shared docs sidebar: nested categories that open and close, the current page marked for every reader.
-import { useEffect, useState } from "react";
+// The shared docs sidebar: nested categories that open and close (the state outlives the page), the current page
+// marked for every reader.
+import { useEffect } from "react";
 import { Link } from "gatsby";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
 import { normalizeRoute } from "../../content/slugs";
-import { containsPath } from "../../lib/navigation";
+import { containsPath, isCategoryOpen } from "../../lib/navigation";
+import { useDocsNavigation } from "../contexts/docsNavigation";
 import * as styles from "./styles";
 
 export type Props = {
   readonly items: readonly SidebarItem[];
   readonly pathname: string;
+  /** Called when the reader follows a link (the mobile menu closes). */
+  readonly onNavigate?: () => void;
+  /** Distinguishes element ids when two sidebars are on the page (desktop and mobile). */
+  readonly idPrefix?: string;
+};
+
+type ItemProps = {
+  readonly item: SidebarItem;
+  readonly pathname: string;
+  readonly parentKey: string;
+  readonly onNavigate?: () => void;
+  readonly idPrefix: string;
 };
 
 const isCurrent = (href: string | null, pathname: string): boolean => href !== null && normalizeRoute(href) === normalizeRoute(pathname);
 
-function Category({ item, pathname }: { readonly item: SidebarCategoryItem; readonly pathname: string }) {
+const toId = (text: string): string => text.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+
+function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps & { readonly item: SidebarCategoryItem }) {
+  const key = parentKey ? `${parentKey}/${item.label}` : item.label;
+  const { categories, setCategoryOpen } = useDocsNavigation();
   const active = containsPath(item, pathname);
-  const [open, setOpen] = useState(active || !item.collapsed);
+  const open = isCategoryOpen({ active, collapsedByDefault: item.collapsed, state: categories[key], pathname });
+
   useEffect(() => {
-    if (active) setOpen(true);
-  }, [active]);
-  const listId = `sidebar-${item.label.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+    // Remember the current page's category as open, so it stays open when the reader moves on.
+    if (active) setCategoryOpen(key, true, pathname);
+    // Only a new page or a new active category should re-open it, not the reader closing it here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, pathname, key]);
+
+  const toggle = (): void => setCategoryOpen(key, !open, pathname);
+  const listId = `${idPrefix}sidebar-${toId(key)}`;
+  const current = isCurrent(item.href, pathname);
   return (
-    <li>
+    <li className="sidebar-category">
       <div css={styles.row}>
         {item.href ? (
-          <Link to={item.href} css={[styles.link, styles.categoryLabel]} aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
+          <Link
+            to={item.href}
+            css={[styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null]}
+            aria-current={current ? "page" : undefined}
+            onClick={onNavigate}
+          >
             {item.label}
           </Link>
         ) : (
-          <button type="button" css={styles.labelOnly} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button type="button" css={[styles.labelOnly, active ? styles.activeTrail : null]} aria-expanded={open} aria-controls={listId} onClick={toggle}>
             {item.label}
           </button>
         )}
-        <button
-          type="button"
-          css={styles.toggle}
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`}
-          onClick={() => setOpen(!open)}
-        >
-          <span aria-hidden="true">▸</span>
+        <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
+          </svg>
         </button>
       </div>
-      <ul css={styles.list} id={listId} hidden={!open}>
+      <ul css={[styles.list, styles.nested]} id={listId} hidden={!open}>
         {item.items.map((child) => (
-          <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} />
+          <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} parentKey={key} onNavigate={onNavigate} idPrefix={idPrefix} />
         ))}
       </ul>
     </li>
   );
 }
 
-function Item({ item, pathname }: { readonly item: SidebarItem; readonly pathname: string }) {
-  if (item.type === "category") return <Category item={item} pathname={pathname} />;
+function Item(props: ItemProps) {
+  const { item, pathname, onNavigate } = props;
+  if (item.type === "category") return <Category {...props} item={item} />;
   return (
     <li>
-      <Link to={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined}>
+      <Link to={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
         {item.label}
       </Link>
     </li>
   );
 }
 
-export default function Sidebar({ items, pathname }: Props) {
+export default function Sidebar({ items, pathname, onNavigate, idPrefix = "" }: Props) {
   return (
     <nav aria-label="Docs sidebar" css={styles.nav}>
       <ul css={styles.list}>
         {items.map((item) => (
-          <Item key={`${item.type}-${item.href ?? item.label}`} item={item} pathname={pathname} />
+          <Item key={`${item.type}-${item.href ?? item.label}`} item={item} pathname={pathname} parentKey="" onNavigate={onNavigate} idPrefix={idPrefix} />
         ))}
       </ul>
     </nav>

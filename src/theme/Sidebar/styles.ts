@@ -2,82 +2,103 @@
 import { css } from "@emotion/react";
 
 export const nav = css`
-  font-size: 0.93rem;
+  font-size: 0.925rem;
 `;
 
 export const list = css`
   list-style: none;
   margin: 0;
   padding: 0;
-  & & {
-    margin-left: 0.8rem;
-    padding-left: 0.35rem;
-    border-left: 1px solid var(--color-border);
+  li + li {
+    margin-top: 1px;
   }
+`;
+
+export const nested = css`
+  margin: 1px 0 0.25rem 0.9rem;
+  padding-left: 0.4rem;
+  border-left: 1px solid var(--color-border);
 `;
 
 export const row = css`
   display: flex;
   align-items: center;
+  gap: 2px;
 `;
 
 export const link = css`
   flex: 1;
   display: block;
-  padding: 0.32rem 0.6rem;
-  border-radius: 6px;
-  color: var(--color-text);
+  padding: 0.34rem 0.65rem;
+  border-radius: var(--radius-small);
+  color: var(--color-text-muted);
   text-decoration: none;
-  line-height: 1.35;
+  line-height: 1.4;
+  transition: background-color 0.12s, color 0.12s;
   &:hover {
-    background: var(--color-bg-soft);
+    background: var(--color-bg-hover);
+    color: var(--color-text);
   }
   &[aria-current="page"] {
-    background: var(--color-bg-soft);
-    color: var(--color-primary);
-    font-weight: 650;
+    background: var(--color-primary-soft);
+    color: var(--color-link);
+    font-weight: 600;
   }
 `;
 
 export const categoryLabel = css`
+  color: var(--color-text);
   font-weight: 600;
 `;
 
+export const activeTrail = css`
+  color: var(--color-text);
+`;
+
 export const toggle = css`
-  appearance: none;
-  border: 0;
-  background: none;
-  color: var(--color-text-muted);
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: 2rem;
   height: 2rem;
-  border-radius: 6px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-small);
+  background: none;
+  color: var(--color-text-muted);
   cursor: pointer;
-  font-size: 0.8rem;
   &:hover {
-    background: var(--color-bg-soft);
+    background: var(--color-bg-hover);
+    color: var(--color-text);
   }
-  & > span {
-    display: inline-block;
-    transition: transform 0.15s;
+  svg {
+    transition: transform 0.15s ease;
   }
-  &[aria-expanded="true"] > span {
+  &[aria-expanded="true"] svg {
     transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
   }
 `;
 
 export const labelOnly = css`
   flex: 1;
-  padding: 0.32rem 0.6rem;
-  font-weight: 600;
-  text-align: left;
+  padding: 0.34rem 0.65rem;
   appearance: none;
   border: 0;
+  border-radius: var(--radius-small);
   background: none;
   color: var(--color-text);
   font: inherit;
+  font-weight: 600;
+  line-height: 1.4;
+  text-align: left;
   cursor: pointer;
-  border-radius: 6px;
   &:hover {
-    background: var(--color-bg-soft);
+    background: var(--color-bg-hover);
   }
 `;

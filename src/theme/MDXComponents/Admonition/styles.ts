@@ -1,13 +1,13 @@
-// Styles of the admonition callout: a coloured rail and label per kind.
+// Styles of the admonition callout: a tinted box with a coloured rail and label per kind, themed by CSS variables.
 import { css } from "@emotion/react";
 
 export const admonition = css`
   margin: 1.5rem 0;
-  padding: 0.9rem 1.1rem;
-  border: 1px solid var(--color-border);
-  border-left: 5px solid var(--admonition-color);
+  padding: 0.9rem 1.15rem 1rem;
+  border: 1px solid color-mix(in srgb, var(--admonition-color) 30%, transparent);
+  border-left: 4px solid var(--admonition-color);
   border-radius: var(--radius);
-  background: var(--color-bg-soft);
+  background: var(--admonition-bg);
   & > :last-child {
     margin-bottom: 0;
   }
@@ -17,15 +17,18 @@ export const heading = css`
   display: flex;
   align-items: center;
   gap: 0.45rem;
-  margin: 0 0 0.4rem;
-  font-size: 0.8rem;
-  font-weight: 700;
+  && {
+    margin: 0 0 0.45rem;
+  }
+  color: var(--admonition-color);
+  font-size: 0.82rem;
+  font-weight: 750;
   letter-spacing: 0.05em;
   text-transform: uppercase;
-  color: var(--admonition-color);
 `;
 
 export const body = css`
+  font-size: 0.97rem;
   & > :first-child {
     margin-top: 0;
   }

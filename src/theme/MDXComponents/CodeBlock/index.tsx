@@ -1,5 +1,5 @@
 // Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button.
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as styles from "./styles";
 
 export type Props = {
@@ -13,12 +13,17 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   const preRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
 
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(false), 1500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
   const copy = async (): Promise<void> => {
-    const text = preRef.current?.innerText ?? "";
+    const text = preRef.current?.innerText ?? preRef.current?.textContent ?? "";
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ""));
       setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
     } catch {
       setCopied(false);
     }
@@ -27,12 +32,24 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   return (
     <figure css={styles.figure} className="code-block" data-language={language}>
       {title ? <figcaption css={styles.title}>{title}</figcaption> : null}
-      <pre ref={preRef} className={className} css={styles.pre} tabIndex={0} aria-label={title ?? (language ? `${language} code` : "code")}>
-        {children}
-      </pre>
-      <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
-        {copied ? "Copied" : "Copy"}
-      </button>
+      <div css={styles.frame}>
+        <pre ref={preRef} className={className} css={styles.pre} tabIndex={0} aria-label={title ?? (language ? `${language} code` : "code")}>
+          {children}
+        </pre>
+        <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
+          {copied ? (
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
+            </svg>
+          )}
+          <span>{copied ? "Copied" : "Copy"}</span>
+        </button>
+      </div>
     </figure>
   );
 }

@@ -1,9 +1,8 @@
-// Styles of code blocks: title bar, scrollable body, highlighted lines and the copy button.
+// Styles of code blocks: title bar, scrollable themed body, highlighted lines and the copy button.
 import { css } from "@emotion/react";
 
 export const figure = css`
-  position: relative;
-  margin: 1.25rem 0;
+  margin: 1.4rem 0;
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
   background: var(--color-code-bg);
@@ -12,20 +11,30 @@ export const figure = css`
 
 export const title = css`
   margin: 0;
-  padding: 0.45rem 0.9rem;
+  padding: 0.5rem 0.95rem;
   border-bottom: 1px solid var(--color-border);
+  background: var(--color-bg-soft);
+  color: var(--color-text);
   font-family: var(--font-mono);
-  font-size: 0.82rem;
-  color: var(--color-text-muted);
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+export const frame = css`
+  position: relative;
+  &:hover button,
+  & button:focus-visible {
+    opacity: 1;
+  }
 `;
 
 export const pre = css`
   margin: 0;
-  padding: 0.9rem 0;
+  padding: 0.95rem 0;
   overflow-x: auto;
   color: var(--color-code-text);
-  font-size: 0.875rem;
-  line-height: 1.6;
+  font-size: 0.86rem;
+  line-height: 1.65;
   tab-size: 2;
   & > code {
     display: grid;
@@ -36,30 +45,130 @@ export const pre = css`
   }
   .code-line {
     display: block;
-    padding: 0 0.9rem;
-    min-height: 1.6em;
+    padding: 0 0.95rem;
+    min-height: 1.65em;
   }
   .highlight-line {
     background: var(--color-highlight-line);
     box-shadow: inset 3px 0 0 var(--color-primary);
   }
+  /* Token colours of the build-time highlighting (rehype-prism-plus), per colour mode; only pages with code load them. */
+  .token.comment,
+  .token.prolog,
+  .token.doctype,
+  .token.cdata {
+    color: #5c6b7a;
+    font-style: italic;
+  }
+  .token.punctuation {
+    color: #4a5568;
+  }
+  .token.property,
+  .token.tag,
+  .token.constant,
+  .token.symbol,
+  .token.deleted {
+    color: #a3195b;
+  }
+  .token.boolean,
+  .token.number {
+    color: #8a4b00;
+  }
+  .token.selector,
+  .token.attr-name,
+  .token.string,
+  .token.char,
+  .token.builtin,
+  .token.inserted {
+    color: #19713c;
+  }
+  .token.operator,
+  .token.entity,
+  .token.url {
+    color: #7a4500;
+  }
+  .token.atrule,
+  .token.attr-value,
+  .token.keyword {
+    color: #0b52a8;
+  }
+  .token.function,
+  .token.class-name {
+    color: #7132b8;
+  }
+  .token.regex,
+  .token.important,
+  .token.variable {
+    color: #9a3412;
+  }
+  [data-theme="dark"] & .token.comment,
+  [data-theme="dark"] & .token.prolog,
+  [data-theme="dark"] & .token.doctype,
+  [data-theme="dark"] & .token.cdata {
+    color: #93a1b1;
+  }
+  [data-theme="dark"] & .token.punctuation {
+    color: #c3ccd8;
+  }
+  [data-theme="dark"] & .token.property,
+  [data-theme="dark"] & .token.tag,
+  [data-theme="dark"] & .token.constant,
+  [data-theme="dark"] & .token.symbol,
+  [data-theme="dark"] & .token.deleted {
+    color: #ff8fc1;
+  }
+  [data-theme="dark"] & .token.boolean,
+  [data-theme="dark"] & .token.number {
+    color: #ffb86b;
+  }
+  [data-theme="dark"] & .token.selector,
+  [data-theme="dark"] & .token.string,
+  [data-theme="dark"] & .token.char,
+  [data-theme="dark"] & .token.attr-name,
+  [data-theme="dark"] & .token.builtin,
+  [data-theme="dark"] & .token.inserted {
+    color: #8ee3a6;
+  }
+  [data-theme="dark"] & .token.keyword,
+  [data-theme="dark"] & .token.atrule,
+  [data-theme="dark"] & .token.attr-value {
+    color: #8dbcff;
+  }
+  [data-theme="dark"] & .token.function,
+  [data-theme="dark"] & .token.class-name {
+    color: #d2a8ff;
+  }
+  [data-theme="dark"] & .token.operator,
+  [data-theme="dark"] & .token.entity,
+  [data-theme="dark"] & .token.url,
+  [data-theme="dark"] & .token.regex,
+  [data-theme="dark"] & .token.important,
+  [data-theme="dark"] & .token.variable {
+    color: #ffc48a;
+  }
 `;
 
 export const copy = css`
   position: absolute;
-  top: 0.4rem;
-  right: 0.4rem;
-  padding: 0.25rem 0.55rem;
+  top: 0.45rem;
+  right: 0.45rem;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  padding: 0.25rem 0.5rem;
   border: 1px solid var(--color-border);
-  border-radius: 6px;
+  border-radius: var(--radius-small);
   background: var(--color-bg-raised);
   color: var(--color-text);
   font: inherit;
-  font-size: 0.78rem;
+  font-size: 0.76rem;
   cursor: pointer;
-  opacity: 0.85;
-  &:hover,
-  &:focus-visible {
+  opacity: 0.75;
+  transition: opacity 0.15s;
+  &:hover {
+    border-color: var(--color-primary);
+  }
+  @media (hover: none) {
     opacity: 1;
   }
 `;

@@ -1,0 +1,203 @@
+// Colour mode, announcement bar and stored preferences in a real browser on the production build: the toggle cycle,
+// persistence, no flash before the app loads (app bundle delayed), dismissal across reloads and id changes.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { siteConfig } from "../src/config/site";
+import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
+import { launchBrowser, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+
+const THEME_KEY = siteConfig.colorMode.storageKey;
+const DARK_BACKGROUND = "rgb(18, 21, 25)";
+const LIGHT_BACKGROUND = "rgb(255, 255, 255)";
+const announcementId = siteConfig.announcementBar?.id ?? "";
+
+/** Holds back the app bundle so the test can look at the page as the reader sees it before any app code runs. */
+async function delayAppBundle(page: Page, ms: number): Promise<void> {
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** What is painted before the app: theme attributes, body colour, toggle icon, announcement visibility. */
+function readFirstPaint(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const bar = document.querySelector(".announcement-bar");
+    const visibleIcon = Array.from(document.querySelectorAll(".navbar button[aria-live] svg")).find((icon) => getComputedStyle(icon).display !== "none");
+    return {
+      hydrated: root.dataset.hydrated === "true",
+      theme: root.getAttribute("data-theme"),
+      choice: root.getAttribute("data-theme-choice"),
+      background: getComputedStyle(document.body).backgroundColor,
+      icon: visibleIcon?.getAttribute("class") ?? null,
+      barDisplay: bar ? getComputedStyle(bar).display : "absent",
+    };
+  });
+}
+
+describe("colour mode and stored preferences", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const newContext = (colorScheme: "light" | "dark" = "light"): Promise<BrowserContext> =>
+    browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+
+  it("defaults to light mode", async () => {
+    const context = await newContext("dark");
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute("html", "data-theme"), "light");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BACKGROUND);
+    await context.close();
+  });
+
+  it("cycles light → dark → system → light, follows the system live, and keeps the choice across reloads", async () => {
+    const context = await newContext("light");
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
+    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "dark");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), DARK_BACKGROUND);
+
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+    assert.equal(await page.getAttribute("html", "data-theme-choice"), "system");
+    assert.equal(await page.getAttribute("html", "data-theme"), "light", "the emulated system is light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "dark");
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "system");
+
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+    assert.equal(await page.getAttribute("html", "data-theme"), "light");
+
+    await toggle.click();
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark", "dark survives a reload");
+    // The choice also holds on client-side navigation.
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("paints the stored dark mode before the app bundle has loaded (no flash)", async () => {
+    const context = await newContext("light");
+    await context.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
+    const page = await context.newPage();
+    await delayAppBundle(page, 1500);
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    const first = await readFirstPaint(page);
+    assert.equal(first.hydrated, false, "the app has not run yet");
+    assert.equal(first.theme, "dark");
+    assert.equal(first.choice, "dark");
+    assert.equal(first.background, DARK_BACKGROUND);
+    assert.equal(first.icon, "icon-dark");
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    await context.close();
+  });
+
+  it("paints a stored system choice from the operating system's preference before the app loads", async () => {
+    const context = await newContext("dark");
+    await context.addInitScript((key) => localStorage.setItem(key, "system"), THEME_KEY);
+    const page = await context.newPage();
+    await delayAppBundle(page, 1500);
+    await page.goto(`${site.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const first = await readFirstPaint(page);
+    assert.equal(first.hydrated, false);
+    assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
+    await context.close();
+  });
+
+  it("remembers a dismissed announcement across reloads, without a flash, until the id changes", async () => {
+    assert.ok(announcementId, "the announcement bar is on");
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    await waitForHydration(page);
+    const bar = page.getByRole("region", { name: "Announcement" });
+    assert.equal(await bar.isVisible(), true);
+    assert.equal(await bar.getAttribute("data-announcement-id"), announcementId);
+    await page.getByRole("button", { name: "Close announcement" }).click();
+    assert.equal(await bar.count(), 0);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), announcementId);
+
+    await delayAppBundle(page, 1200);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const beforeApp = await readFirstPaint(page);
+    assert.equal(beforeApp.hydrated, false);
+    assert.equal(beforeApp.barDisplay, "none", "the dismissed bar is hidden before the app runs");
+    await waitForHydration(page);
+    assert.equal(await page.locator(".announcement-bar").count(), 0);
+    await page.unroute(/\/app-[0-9a-f]+\.js$/);
+
+    // A new announcement (the reader dismissed an older id) shows again.
+    await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), ANNOUNCEMENT_STORAGE_KEY);
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getByRole("region", { name: "Announcement" }).isVisible(), true);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), null, "the stale dismissal is forgotten");
+    await context.close();
+  });
+
+  it("the announcement is rendered on the server, so it takes its place before the app loads", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await delayAppBundle(page, 1200);
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    const before = await page.evaluate(() => ({
+      hydrated: document.documentElement.dataset.hydrated === "true",
+      barTop: document.querySelector(".announcement-bar")?.getBoundingClientRect().top ?? null,
+      h1Top: document.querySelector("h1")?.getBoundingClientRect().top ?? null,
+    }));
+    assert.equal(before.hydrated, false);
+    assert.equal(before.barTop, 0);
+    await waitForHydration(page);
+    const h1TopAfter = await page.evaluate(() => document.querySelector("h1")?.getBoundingClientRect().top ?? null);
+    assert.equal(h1TopAfter, before.h1Top, "the content does not move when the app loads");
+    await context.close();
+  });
+
+  it("clears a stored preferred docs version that no longer exists", async () => {
+    const key = siteConfig.docsVersion.preferredVersionStorageKey;
+    const context = await newContext();
+    await context.addInitScript((storageKey) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(storageKey, "2.0.0");
+        sessionStorage.setItem("seeded", "yes");
+      }
+    }, key);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await waitForHydration(page);
+    await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
+    assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);
+    await context.close();
+  });
+});

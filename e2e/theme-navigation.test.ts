@@ -1,0 +1,364 @@
+// Reading and moving around in a real browser on the production build: skip link, mobile menu at 800 px, docs
+// sidebar state, breadcrumbs data, table of contents, progress bar, scroll rules, prefetching and load failures.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+
+const DESKTOP = { width: 1280, height: 900 };
+const NARROW = { width: 800, height: 900 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("theme navigation", () => {
+  let site: Site;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function open(route: string, viewport = DESKTOP, context?: BrowserContext): Promise<Page> {
+    const page = context ? await context.newPage() : await browser.newPage({ viewport });
+    if (context) await page.setViewportSize(viewport);
+    await page.goto(`${site.baseUrl}${route}`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  const activeElement = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { tag: element?.tagName ?? "", id: element?.id ?? "", label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "" };
+    });
+
+  it("the skip link is the first stop of the keyboard and moves focus to the main content", async () => {
+    const page = await open("/docs/concepts/thing");
+    await page.keyboard.press("Tab");
+    assert.deepEqual(await activeElement(page), { tag: "A", id: "", label: "Skip to main content" });
+    const box = await page.locator("a", { hasText: "Skip to main content" }).boundingBox();
+    assert.ok(box && box.y >= 0 && box.height > 10, "the focused skip link is on screen");
+    await page.keyboard.press("Enter");
+    assert.deepEqual(await activeElement(page), { tag: "MAIN", id: "main-content", label: (await page.locator("main").textContent())?.trim() ?? "" });
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))), true, "the next Tab continues inside the content");
+    await page.close();
+  });
+
+  it("at 800 px the navbar collapses into a menu with the docs sidebar, a focus trap, scroll lock and Escape/backdrop close", async () => {
+    const page = await open("/docs/concepts/thing", NARROW);
+    const errors = watchErrors(page);
+    assert.equal(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data" }).isVisible(), false);
+    assert.equal(await page.getByRole("navigation", { name: "Docs sidebar" }).isVisible(), false, "no desktop sidebar below 996 px");
+    const menuButton = page.getByRole("button", { name: "Open the navigation menu" });
+    await menuButton.click();
+    const dialog = page.getByRole("dialog", { name: "Navigation menu" });
+    await dialog.waitFor();
+    assert.equal(await menuButton.getAttribute("aria-expanded"), "true");
+    assert.equal(await dialog.getAttribute("aria-modal"), "true");
+    assert.equal(await page.evaluate(() => document.body.style.overflow), "hidden");
+    const panel = await dialog.boundingBox();
+    assert.ok(panel && panel.x <= 1 && panel.width < 800, "the menu slides in from the left");
+
+    // Secondary menu first: the docs sidebar with the current page.
+    const current = dialog.getByRole("navigation", { name: "Docs sidebar" }).locator('[aria-current="page"]');
+    assert.equal(await current.getAttribute("href"), "/docs/concepts/thing");
+    assert.deepEqual(await activeElement(page), { tag: "BUTTON", id: "", label: "Close the navigation menu" });
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true, `focus stays in the menu (Tab ${step + 1})`);
+    }
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true);
+
+    await dialog.getByRole("button", { name: "← Back to main menu" }).click();
+    const primary = dialog.getByRole("navigation", { name: "Main menu" });
+    assert.equal(await primary.getByRole("link", { name: "Data" }).getAttribute("href"), "/docs/data");
+    const provider = primary.getByRole("link", { name: "groundcontrol.com (opens in a new tab)" });
+    assert.equal(await provider.getAttribute("target"), "_blank");
+    assert.equal(await provider.getAttribute("rel"), "noopener noreferrer");
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.body.style.overflow), "");
+    assert.deepEqual(await activeElement(page), { tag: "BUTTON", id: "", label: "Open the navigation menu" });
+
+    await menuButton.click();
+    await dialog.waitFor();
+    await page.mouse.click(790, 450);
+    await dialog.waitFor({ state: "detached" });
+
+    await menuButton.click();
+    await dialog.waitFor();
+    await dialog.getByRole("link", { name: "Pulse" }).click();
+    await page.waitForURL(/\/docs\/concepts\/pulse$/);
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(await page.locator("h1").textContent(), "Pulse");
+    assert.equal(await page.evaluate(() => document.body.style.overflow), "");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it("outside the docs the mobile menu holds only the primary menu", async () => {
+    const page = await open("/", NARROW);
+    await page.getByRole("button", { name: "Open the navigation menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Navigation menu" });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole("navigation", { name: "Main menu" }).isVisible(), true);
+    assert.equal(await dialog.getByRole("button", { name: "← Back to main menu" }).count(), 0);
+    await page.close();
+  });
+
+  it("a menu whose code fails to download shows the error with Retry, and Retry loads it", async () => {
+    const page = await open("/docs/concepts/thing", DESKTOP);
+    // After hydration the only scripts left to fetch are lazy chunks such as the mobile menu's.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.setViewportSize(NARROW);
+    await page.getByRole("button", { name: "Open the navigation menu" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? "", /Loading chunk .* failed/i);
+    await page.unroute(/\.js$/);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("dialog", { name: "Navigation menu" }).waitFor();
+    assert.equal(await page.getByRole("alert").count(), 0);
+    await page.close();
+  });
+
+  it("the docs sidebar is sticky, scrolls on its own, keeps its state between pages and can be collapsed", async () => {
+    const page = await open("/docs/concepts/thing", { width: 1280, height: 600 });
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    await sidebar.getByRole("button", { name: "Expand API" }).click();
+    const scroller = page.locator(".docs-sidebar > div").first();
+    const canScroll = await scroller.evaluate((element) => element.scrollHeight > element.clientHeight);
+    assert.ok(canScroll, "the sidebar scrolls independently of the page");
+    await scroller.evaluate((element) => {
+      element.scrollTop = 120;
+    });
+    // Scrolling inside the sidebar leaves the page where it is.
+    await scroller.hover();
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => (document.querySelector(".docs-sidebar > div")?.scrollTop ?? 0) > 120);
+    assert.equal(await scrollY(page), 0);
+    await scroller.evaluate((element) => {
+      element.scrollTop = 120;
+    });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY > 500);
+    const asideTop = await page.locator(".docs-sidebar").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    assert.equal(asideTop, 60, "the sidebar stays under the navbar while the page scrolls");
+
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    assert.equal(await sidebar.getByRole("button", { name: "Collapse API" }).getAttribute("aria-expanded"), "true", "API stays open");
+    assert.equal(await sidebar.locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing-group");
+    assert.equal(await scroller.evaluate((element) => element.scrollTop), 120, "the sidebar keeps its scroll position");
+
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    assert.equal(await sidebar.count(), 0);
+    const articleLeft = await page.locator("article").evaluate((element) => element.getBoundingClientRect().left);
+    assert.ok(articleLeft < 200, "the content takes the room of the hidden sidebar");
+    await page.getByRole("link", { name: /Previous/ }).click();
+    await page.waitForURL(/\/docs\/concepts\/thing$/);
+    assert.equal(await sidebar.count(), 0, "the sidebar stays hidden on the next page");
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    assert.equal(await sidebar.isVisible(), true);
+    await page.close();
+  });
+
+  it("breadcrumbs carry schema.org BreadcrumbList data", async () => {
+    const page = await open("/docs/destinations/aws/aws-s3");
+    const title = (await page.locator("h1").textContent()) ?? "";
+    const data = JSON.parse((await page.locator('nav[aria-label="Breadcrumbs"] script[type="application/ld+json"]').textContent()) ?? "null") as {
+      "@type": string;
+      itemListElement: Array<{ position: number; name: string; item?: string }>;
+    };
+    assert.equal(data["@type"], "BreadcrumbList");
+    assert.deepEqual(
+      data.itemListElement.map((item) => [item.position, item.name, item.item]),
+      [
+        [1, "Destinations", "https://knowledge.cloudloop.com/docs/category/destinations"],
+        [2, "AWS", "https://knowledge.cloudloop.com/docs/category/aws"],
+        [3, title, "https://knowledge.cloudloop.com/docs/destinations/aws/aws-s3"],
+      ],
+    );
+    assert.equal(await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home page" }).getAttribute("href"), "/");
+    await page.close();
+  });
+
+  it("the table of contents lists h2–h3, stays on the right and highlights the section in view", async () => {
+    const page = await open("/docs/concepts/thing");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    assert.equal(await toc.isVisible(), true);
+    const headingIds = await page.locator("article h2[id], article h3[id]").evaluateAll((headings) => headings.map((heading) => heading.id));
+    const tocIds = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)));
+    assert.ok(headingIds.length >= 3);
+    assert.deepEqual(tocIds, headingIds);
+    const tocBox = await toc.boundingBox();
+    const articleBox = await page.locator("article").boundingBox();
+    assert.ok(tocBox && articleBox && tocBox.x > articleBox.x + articleBox.width - 1, "the TOC is right of the article");
+
+    const target = headingIds[2] as string;
+    await page.locator(`[id="${target}"]`).evaluate((heading) => heading.scrollIntoView());
+    await page.waitForFunction((id) => document.querySelector('nav[aria-labelledby="toc-title"] a[aria-current="true"]')?.getAttribute("href") === `#${id}`, target);
+    assert.equal(await toc.locator('a[aria-current="true"]').count(), 1);
+    const tocTop = await toc.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    assert.ok(tocTop > 0 && tocTop < 200, "the TOC is sticky");
+
+    await toc.getByRole("link").first().click();
+    await page.waitForFunction((id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 999) < 120, headingIds[0] as string);
+    await page.close();
+  });
+
+  it("below 996 px the table of contents is a collapsible On this page block", async () => {
+    const page = await open("/docs/concepts/thing", NARROW);
+    assert.equal(await page.getByRole("navigation", { name: "On this page" }).isVisible(), false);
+    const button = page.getByRole("button", { name: "On this page" });
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    const buttonBox = await button.boundingBox();
+    const titleBox = await page.locator("h1").boundingBox();
+    assert.ok(buttonBox && titleBox && buttonBox.y < titleBox.y, "the block sits above the content");
+    await button.click();
+    const list = page.locator("#toc-collapsible-list");
+    assert.equal(await list.isVisible(), true);
+    const last = list.getByRole("link").last();
+    const id = ((await last.getAttribute("href")) ?? "").slice(1);
+    await last.click();
+    assert.equal(await button.getAttribute("aria-expanded"), "false");
+    await page.waitForFunction((heading) => window.location.hash === `#${heading}`, id);
+    await page.close();
+  });
+
+  it("the progress bar starts 200 ms after a slow navigation begins and ends when the route updates", async () => {
+    const page = await open("/docs/concepts/thing");
+    await page.route("**/page-data/docs/concepts/pulse/page-data.json", async (route) => {
+      await pause(2500);
+      await route.continue().catch(() => undefined);
+    });
+    await page.evaluate(() => {
+      const log: Record<string, number> = {};
+      (window as unknown as { progressLog: Record<string, number> }).progressLog = log;
+      new MutationObserver(() => {
+        const bar = document.getElementById("nprogress");
+        if (bar && log.shown === undefined) log.shown = performance.now();
+        if (!bar && log.shown !== undefined && log.hidden === undefined) log.hidden = performance.now();
+        if (document.querySelector("h1")?.textContent === "Pulse" && log.routed === undefined) log.routed = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      const link = document.querySelector<HTMLAnchorElement>('nav[aria-label="Docs sidebar"] a[href="/docs/concepts/pulse"]');
+      log.clicked = performance.now();
+      link?.click();
+    });
+    await page.waitForURL(/\/docs\/concepts\/pulse$/);
+    await page.waitForFunction(() => (window as unknown as { progressLog: Record<string, number> }).progressLog.hidden !== undefined, undefined, { timeout: 5000 });
+    const log = await page.evaluate(() => (window as unknown as { progressLog: Record<string, number> }).progressLog);
+    const shownAfter = (log.shown ?? 0) - (log.clicked ?? 0);
+    assert.ok(shownAfter >= 195, `the bar waits 200 ms (shown after ${Math.round(shownAfter)} ms)`);
+    assert.ok((log.shown ?? 0) < (log.routed ?? 0), "the bar shows while the route loads");
+    assert.ok((log.hidden ?? 0) >= (log.routed ?? 0), "the bar goes once the route has updated");
+    await page.close();
+  });
+
+  it("a fast navigation shows no progress bar", async () => {
+    const page = await open("/docs/concepts/thing");
+    const next = page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ });
+    const href = (await next.getAttribute("href")) ?? "";
+    await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
+    await page.evaluate(() => {
+      (window as unknown as { barSeen: boolean }).barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById("nprogress")) (window as unknown as { barSeen: boolean }).barSeen = true;
+      }).observe(document.body, { childList: true });
+    });
+    await next.click();
+    await page.waitForURL(new RegExp(`${href}$`));
+    await pause(600);
+    assert.equal(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen), false);
+    await page.close();
+  });
+
+  it("a failed route preload logs a warning and reloads the page", async () => {
+    const page = await open("/docs/concepts/thing");
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route("**/page-data/docs/concepts/pulse/page-data.json", (route) => route.abort());
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Pulse" }).click();
+    await page.waitForFunction(() => (window as unknown as { marker?: string }).marker === undefined, undefined, { timeout: 10000 });
+    await page.unroute("**/page-data/docs/concepts/pulse/page-data.json");
+    assert.ok(
+      warnings.some((text) => /Could not preload the route \/docs\/concepts\/pulse/.test(text)),
+      `warning logged: ${JSON.stringify(warnings)}`,
+    );
+    await page.waitForLoadState("domcontentloaded");
+    assert.equal(new URL(page.url()).pathname, "/docs/concepts/pulse");
+    assert.equal(await page.locator("h1").textContent(), "Pulse");
+    await page.close();
+  });
+
+  it("scrolls to the top on a new page, to the hash target, and stays put when only the query changes", async () => {
+    const page = await open("/docs/concepts/thing");
+    type Nav = { ___navigate(to: string): void };
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY >= 890);
+
+    await page.evaluate(() => (window as unknown as Nav).___navigate("/docs/concepts/thing?tab=1"));
+    await page.waitForURL(/\?tab=1$/);
+    await pause(300);
+    assert.ok(Math.abs((await scrollY(page)) - 900) < 5, "a query-only change keeps the position");
+
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    // The last h2 of another page: navigating to it must land on the heading, not the top.
+    const lastH2 = await page.evaluate(async () => {
+      const html = await fetch("/docs/concepts/thing").then((response) => response.text());
+      const ids = Array.from(html.matchAll(/<h2 id="([^"]+)"/g)).map((match) => match[1]);
+      return ids[ids.length - 1] ?? "";
+    });
+    assert.ok(lastH2);
+    await page.evaluate((hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing#${hash}`), lastH2);
+    await page.waitForURL(new RegExp(`#${lastH2}$`));
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 150;
+    }, lastH2);
+    assert.ok((await scrollY(page)) > 300, "scrolled down to the hash target");
+    await page.close();
+  });
+
+  async function prefetchedPaths(init: string | null): Promise<string[]> {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const match = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(request.url()).pathname);
+      if (match?.[1] && match[1] !== "/docs/concepts/thing") requested.push(match[1]);
+    });
+    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 3000);
+    await pause(3000);
+    await context.close();
+    return requested;
+  }
+
+  it("prefetches the pages of visible links, but not when data saving is on or the connection is 2g", async () => {
+    const normal = await prefetchedPaths(null);
+    assert.ok(normal.length > 0, "links on screen are prefetched on a normal connection");
+    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });");
+    assert.deepEqual(saveData, []);
+    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false, effectiveType: '2g' } });");
+    assert.deepEqual(slow, []);
+  });
+});

@@ -1,0 +1,34 @@
+// Styles of the colour-mode button: a quiet icon button; the icon follows <html data-theme-choice>.
+import { css } from "@emotion/react";
+
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.4rem;
+  height: 2.4rem;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+  transition: background-color 0.15s;
+  &:hover {
+    background: var(--color-bg-hover);
+  }
+  svg {
+    display: none;
+  }
+  .icon-light {
+    display: block;
+  }
+  html[data-theme-choice="dark"] & .icon-light,
+  html[data-theme-choice="system"] & .icon-light {
+    display: none;
+  }
+  html[data-theme-choice="dark"] & .icon-dark,
+  html[data-theme-choice="system"] & .icon-system {
+    display: block;
+  }
+`;

@@ -1,0 +1,77 @@
+// The slide-in menu of narrow screens: the primary menu and, on docs pages, the docs sidebar as a secondary menu.
+import { useRef, useState } from "react";
+import { Link } from "gatsby";
+import { siteConfig } from "../../config/site";
+import type { SidebarItem } from "../../content/types";
+import { isDocsPath } from "../../lib/docs-path";
+import Brand from "../Brand";
+import ExternalLinkMark from "../ExternalLinkMark";
+import Sidebar from "../Sidebar";
+import { useFocusTrap } from "./useFocusTrap";
+import * as styles from "./styles";
+
+export type Props = {
+  readonly pathname: string;
+  /** The docs sidebar of the page on screen; null outside the docs. */
+  readonly docsSidebar: readonly SidebarItem[] | null;
+  readonly onClose: () => void;
+};
+
+export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // On a docs page the docs sidebar is what the reader wants first; the primary menu is one step back.
+  const [showSecondary, setShowSecondary] = useState(docsSidebar !== null);
+  useFocusTrap(panel, onClose, closeButton);
+  const secondary = showSecondary && docsSidebar !== null;
+
+  return (
+    <div css={styles.root}>
+      <div css={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div ref={panel} css={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu" className="mobile-sidebar">
+        <div css={styles.header}>
+          <Brand />
+          <button ref={closeButton} type="button" css={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div css={styles.body}>
+          {secondary ? (
+            <>
+              <button type="button" css={styles.back} onClick={() => setShowSecondary(false)}>
+                ← Back to main menu
+              </button>
+              <Sidebar items={docsSidebar} pathname={pathname} onNavigate={onClose} idPrefix="mobile-" />
+            </>
+          ) : (
+            <nav aria-label="Main menu">
+              <ul css={styles.menu}>
+                <li>
+                  <Link
+                    to={siteConfig.navbar.docsLink.to}
+                    css={styles.menuLink}
+                    className={isDocsPath(pathname, siteConfig.docsBasePath) ? "active" : undefined}
+                    onClick={() => {
+                      if (docsSidebar) setShowSecondary(true);
+                      else onClose();
+                    }}
+                  >
+                    {siteConfig.navbar.docsLink.label}
+                  </Link>
+                </li>
+                <li>
+                  <a href={siteConfig.provider.url} css={styles.menuLink} target="_blank" rel="noopener noreferrer">
+                    {siteConfig.provider.label}
+                    <ExternalLinkMark />
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { render } from "@testing-library/react";
+import Seo, { formatPageTitle, toAbsoluteUrl } from ".";
+
+function renderHead(element: JSX.Element): HTMLElement {
+  // Gatsby moves these tags into <head>; in a test they render into a plain container (and <html> is out of place).
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const { container } = render(element);
+  jest.restoreAllMocks();
+  return container;
+}
+
+const meta = (root: HTMLElement, selector: string): string | null => root.querySelector(selector)?.getAttribute("content") ?? null;
+
+describe("Seo", () => {
+  it("writes the page title, description, canonical URL and social tags", () => {
+    const head = renderHead(<Seo title="Thing" description="A device." pathname="/docs/concepts/thing" type="article" />);
+    expect(head.querySelector("title")).toHaveTextContent("Thing | Cloudloop Knowledgebase");
+    expect(meta(head, 'meta[name="description"]')).toBe("A device.");
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://knowledge.cloudloop.com/docs/concepts/thing");
+    expect(meta(head, 'meta[property="og:title"]')).toBe("Thing | Cloudloop Knowledgebase");
+    expect(meta(head, 'meta[property="og:type"]')).toBe("article");
+    expect(meta(head, 'meta[property="og:url"]')).toBe("https://knowledge.cloudloop.com/docs/concepts/thing");
+    expect(meta(head, 'meta[property="og:image"]')).toMatch(/^https:\/\/knowledge\.cloudloop\.com\//);
+    expect(meta(head, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta(head, 'meta[name="twitter:description"]')).toBe("A device.");
+    expect(head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
+    expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("falls back to the tagline and can keep a page out of search engines", () => {
+    const head = renderHead(<Seo pathname="/search" noindex />);
+    expect(head.querySelector("title")).toHaveTextContent(/^Cloudloop Knowledgebase$/);
+    expect(meta(head, 'meta[name="description"]')).toMatch(/satellite and IoT messages/);
+    expect(meta(head, 'meta[name="robots"]')).toBe("noindex");
+  });
+
+  it("formats titles and absolute URLs", () => {
+    expect(formatPageTitle("Thing")).toBe("Thing | Cloudloop Knowledgebase");
+    expect(toAbsoluteUrl("/docs/data")).toBe("https://knowledge.cloudloop.com/docs/data");
+    expect(toAbsoluteUrl("static/x.png")).toBe("https://knowledge.cloudloop.com/static/x.png");
+  });
+});
