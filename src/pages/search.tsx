@@ -1,4 +1,4 @@
-// The full search results page (/search?q=): the shell the search feature renders into.
+// The full search results page (/search?q=): reads the query from the URL and hands it to the theme's SearchPage.
 import type { HeadProps, PageProps } from "gatsby";
 import { siteConfig } from "../config/site";
 import SearchPage from "../theme/SearchPage";
@@ -6,7 +6,7 @@ import Seo from "../theme/Seo";
 
 export default function SearchRoute({ location }: PageProps) {
   const query = new URLSearchParams(location.search).get(siteConfig.search.queryParam) ?? "";
-  return <SearchPage initialQuery={query.slice(0, siteConfig.search.maxQueryLength)} />;
+  return <SearchPage urlQuery={query} />;
 }
 
 export function Head({ location }: HeadProps) {

@@ -1,14 +1,108 @@
-// The navbar's search entry point; without JavaScript it is a plain link to the /search page.
+// The navbar's search entry point: opens the lazily-loaded search dialog (click, Ctrl/⌘+K, "/"); a /search link without JS.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { siteConfig } from "../../config/site";
+import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike } from "../../search/hotkeys";
+import { clampQuery } from "../../search/query";
+import type { Props as ModalProps } from "../SearchModal";
 import * as styles from "./styles";
 
+type ModalModule = { readonly default: ComponentType<ModalProps>; readonly preloadSearch: () => void };
+
+let modalModule: Promise<ModalModule> | null = null;
+
+/** Loads the dialog's code once; a failed load is tried again next time. */
+export function loadSearchModal(): Promise<ModalModule> {
+  if (!modalModule) {
+    modalModule = import("../SearchModal");
+    modalModule.catch(() => {
+      modalModule = null;
+    });
+  }
+  return modalModule;
+}
+
+/** The page's text selection as a starting query, on one line and cut to the box's limit. */
+export function readSelection(): string {
+  const text = typeof window === "undefined" ? "" : (window.getSelection?.()?.toString() ?? "");
+  return clampQuery(text.replace(/\s+/g, " ").trim());
+}
+
 export default function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+  const [initialQuery, setInitialQuery] = useState("");
+  // Server render and first paint say Ctrl; Apple devices switch to ⌘ once the platform is known.
+  const [modifier, setModifier] = useState(() => getShortcutModifier(""));
+  const openRef = useRef(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const preload = useCallback(() => {
+    loadSearchModal()
+      .then((module) => module.preloadSearch())
+      .catch(() => undefined);
+  }, []);
+
+  const openModal = useCallback((opener: HTMLElement | null) => {
+    returnFocus.current = opener;
+    setInitialQuery(readSelection());
+    openRef.current = true;
+    setOpen(true);
+    loadSearchModal()
+      .then((module) => setModal(() => module.default))
+      .catch(() => {
+        // Without the dialog's code, the results page still searches.
+        if (openRef.current) window.location.assign(siteConfig.search.pagePath);
+      });
+  }, []);
+
+  const close = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    setModifier(getShortcutModifier(navigator.platform || navigator.userAgent));
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const action = getHotkeyAction(event, { isOpen: openRef.current, isEditing: isEditableTarget(event.target as TargetLike) });
+      if (!action) return;
+      event.preventDefault();
+      if (action === "toggle" && openRef.current) close();
+      else openModal(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [close, openModal]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    // A modified click keeps its meaning: the results page in a new tab or window.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openModal(event.currentTarget);
+  };
+
   return (
-    <a href={siteConfig.search.pagePath} css={styles.button} aria-label="Search the documentation">
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
-      </svg>
-      <span>Search</span>
-    </a>
+    <>
+      <a
+        href={siteConfig.search.pagePath}
+        css={styles.button}
+        aria-label="Search the documentation"
+        aria-haspopup="dialog"
+        aria-keyshortcuts={`${modifier.name}+K /`}
+        onClick={onClick}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
+        </svg>
+        <span className="search-label">Search</span>
+        <span css={styles.keys} aria-hidden="true">
+          <kbd>{modifier.symbol}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </a>
+      {open && Modal ? <Modal initialQuery={initialQuery} onClose={close} returnFocusTo={returnFocus.current} /> : null}
+    </>
   );
 }

@@ -1,11 +1,12 @@
-// Styles of the navbar search button.
+// Styles of the navbar search button and its keyboard-shortcut hint.
 import { css } from "@emotion/react";
+import { siteConfig } from "../../config/site";
 
 export const button = css`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  padding: 0.35rem 0.7rem;
+  padding: 0.35rem 0.5rem 0.35rem 0.7rem;
   border: 1px solid var(--color-border);
   border-radius: 999px;
   background: var(--color-bg-soft);
@@ -17,5 +18,34 @@ export const button = css`
   &:hover {
     border-color: var(--color-primary);
     color: var(--color-text);
+  }
+  svg {
+    flex-shrink: 0;
+  }
+  /* Tight navbars keep the icon; the link's accessible name stays "Search the documentation". */
+  @media (max-width: 480px) {
+    padding: 0.45rem;
+    .search-label {
+      display: none;
+    }
+  }
+`;
+
+export const keys = css`
+  display: inline-flex;
+  gap: 0.2rem;
+  kbd {
+    min-width: 1.5em;
+    padding: 0 0.35em;
+    border: 1px solid var(--color-border);
+    border-radius: 4px;
+    background: var(--color-bg);
+    font-family: inherit;
+    font-size: 0.75rem;
+    line-height: 1.5;
+    text-align: center;
+  }
+  @media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px) {
+    display: none;
   }
 `;

@@ -1,13 +1,103 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import SearchPage from ".";
+import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../search/fixtures";
+import { SearchIndexError } from "../../search/clients/local";
+import { toSearchRecords } from "../../search/records";
+
+/** 30 pages that all mention "widget": 30 distinct hits, more than one page of 20. */
+const manyPages = toSearchRecords({
+  ...fixtureInput,
+  categoryPages: [],
+  pages: Array.from({ length: 30 }, (_, n) => ({ path: `/docs/api/widget-${n}`, title: `Widget ${n}`, body: `The widget number ${n} does one thing.` })),
+});
 
 describe("SearchPage", () => {
-  it("keeps the query in a GET form on /search with a 64-character cap", () => {
-    render(<SearchPage initialQuery="long poll" />);
+  silenceInstantSearchActWarnings();
+  beforeEach(() => window.history.replaceState(null, "", "/search"));
+
+  it("keeps the GET form that works without JavaScript", () => {
+    render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "/search");
+    expect(form).toHaveAttribute("method", "get");
     const box = screen.getByRole("searchbox", { name: "Search the documentation" });
-    expect(box).toHaveValue("long poll");
     expect(box).toHaveAttribute("name", "q");
     expect(box).toHaveAttribute("maxlength", "64");
-    expect(screen.getByRole("search")).toHaveAttribute("action", "/search");
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Search the documentation");
+  });
+
+  it("shows the URL's query with a count and results grouped by page", async () => {
+    render(<SearchPage urlQuery="token" searchClient={createFixtureClient()} indexName="test_index" />);
+    expect(screen.getByRole("searchbox")).toHaveValue("token");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent('Search results for "token"');
+    const count = await screen.findByText(/^\d+ results? for "token"$/);
+    const pages = screen.getAllByRole("article");
+    expect(count.textContent).toMatch(/^\d+ results for "token"$/);
+    expect(within(pages[0] as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent("Authentication");
+    expect(within(pages[0] as HTMLElement).getByRole("link", { name: /Obtaining a token/ })).toHaveAttribute("href", "/docs/api/authentication#obtaining-a-token");
+    expect(pages[0]?.querySelector("mark")).not.toBeNull();
+  });
+
+  it("puts the query in the URL as you type, and adds a history entry on submit", async () => {
+    const user = userEvent.setup();
+    render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    const box = screen.getByRole("searchbox");
+    const entries = window.history.length;
+    await user.type(box, "bucket");
+    expect(window.location.search).toBe("?q=bucket");
+    expect(window.history.length).toBe(entries);
+    await user.keyboard("{Enter}");
+    expect(window.history.length).toBe(entries + 1);
+    await user.keyboard("{Enter}");
+    expect(window.history.length).toBe(entries + 1);
+    await user.type(box, " policy");
+    expect(window.location.search).toBe("?q=bucket+policy");
+    expect(window.history.length).toBe(entries + 1);
+    await user.clear(box);
+    expect(window.location.pathname + window.location.search).toBe("/search");
+  });
+
+  it("follows the URL when it changes (back and forward)", async () => {
+    const client = createFixtureClient();
+    const { rerender } = render(<SearchPage urlQuery="token" searchClient={client} indexName="test_index" />);
+    await screen.findByText(/^\d+ results for "token"$/);
+    rerender(<SearchPage urlQuery="bucket" searchClient={client} indexName="test_index" />);
+    expect(screen.getByRole("searchbox")).toHaveValue("bucket");
+    expect(await screen.findByText(/^\d+ results? for "bucket"$/)).toBeInTheDocument();
+    act(() => {
+      window.history.replaceState(null, "", "/search?q=storage");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.getByRole("searchbox")).toHaveValue("storage");
+  });
+
+  it("loads more results", async () => {
+    const user = userEvent.setup();
+    render(<SearchPage urlQuery="widget" searchClient={createFixtureClient(manyPages)} indexName="test_index" />);
+    expect(await screen.findByText('30 results for "widget"')).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(20);
+    await user.click(screen.getByRole("button", { name: "Load more results" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
+    expect(screen.queryByRole("button", { name: "Load more results" })).toBeNull();
+  });
+
+  it("has the same no-results texts as the modal", async () => {
+    render(<SearchPage urlQuery="zzqqxx" searchClient={createFixtureClient()} indexName="test_index" />);
+    expect(await screen.findByText("Try searching for")).toBeInTheDocument();
+    expect(screen.getByText(/No results for/)).toHaveTextContent('No results for "zzqqxx"');
+    expect(screen.getByText(/Believe this query should return results\?/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Let us know." })).toBeInTheDocument();
+  });
+
+  it("has the same error texts as the modal", async () => {
+    const controlled = createControlledClient();
+    render(<SearchPage urlQuery="token" searchClient={controlled.client} indexName="test_index" />);
+    await waitFor(() => expect(controlled.pending.length).toBeGreaterThan(0));
+    await act(async () => controlled.fail(new SearchIndexError("Could not fetch", "Network request failed")));
+    expect(await screen.findByText("Unable to fetch results")).toBeInTheDocument();
+    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(screen.getByText("Network request failed")).toBeInTheDocument();
   });
 });

@@ -32,3 +32,9 @@ export const form = css`
     cursor: pointer;
   }
 `;
+
+export const noscript = css`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid var(--color-warning, var(--color-primary));
+  background: var(--color-bg-soft);
+`;

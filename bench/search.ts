@@ -1,0 +1,199 @@
+// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), and Ctrl+K to first result in Chromium.
+import fs from "fs";
+import os from "os";
+import path from "path";
+import zlib from "zlib";
+import { launchBrowser, startSite, waitForHydration, PUBLIC_DIR } from "../e2e/harness";
+import { siteConfig } from "../src/config/site";
+import { writeSyntheticDocs } from "../src/server/synthetic-docs";
+import { readRecordsInput } from "../src/search/build/disk-source";
+import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, type LocalIndex } from "../src/search/local-index";
+import { getSearchParams } from "../src/search/params";
+import { toSearchRecords, type RecordsInput } from "../src/search/records";
+
+const root = path.join(__dirname, "..");
+const tmp = path.join(__dirname, "tmp");
+
+/** What readers type, partial words and typos included; one query finds nothing. */
+const QUERIES = [
+  "l", "lo", "long", "long p", "long poll", "token", "authentication", "authentcation", "s3 bucket", "mqtt broker",
+  "destination", "maxPollTime", "p6", "lingo mo", "thing group", "pulse", "upload mode", "azure queue", "google pub/sub",
+  "webhook retry", "ies", "iot file", "ftp", "email", "message", "position report", "since", "base64", "cloudformation",
+  "service bus", "thingspeak", "rockstar", "zzqqxx", "how do I send a message to a device",
+];
+const ROUNDS = 5;
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
+
+/** The real docs copied until there are `count` pages: real vocabulary and page sizes at a larger scale. */
+function repeatRealDocs(input: RecordsInput, count: number): RecordsInput {
+  const pages = Array.from({ length: count }, (_, index) => {
+    const page = input.pages[index % input.pages.length] as RecordsInput["pages"][number];
+    const copy = Math.floor(index / input.pages.length);
+    return copy === 0 ? page : { ...page, path: `${page.path}-copy-${copy}`, title: `${page.title} (${copy})` };
+  });
+  return { ...input, pages };
+}
+
+function syntheticDocs(count: number): RecordsInput {
+  const dir = path.join(tmp, `search-synthetic-${count}`);
+  writeSyntheticDocs(dir, count);
+  try {
+    return readRecordsInput(dir, root);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function measureSet(label: string, input: RecordsInput) {
+  let started = performance.now();
+  const records = toSearchRecords(input);
+  const recordsMs = performance.now() - started;
+  started = performance.now();
+  const built = createLocalIndex(records, siteConfig.search.defaultIndexName);
+  const indexMs = performance.now() - started;
+  const json = JSON.stringify(serializeLocalIndex(built));
+  const rawBytes = Buffer.byteLength(json);
+  const gzipBytes = zlib.gzipSync(json).length;
+  started = performance.now();
+  const loaded: LocalIndex = loadLocalIndex(JSON.parse(json));
+  const loadMs = performance.now() - started;
+
+  const params = getSearchParams(siteConfig.search.snippetWords.default);
+  const samples: number[] = [];
+  const hitsByQuery: Record<string, number> = {};
+  for (let roundIndex = 0; roundIndex <= ROUNDS; roundIndex++) {
+    for (const query of QUERIES) {
+      const begin = performance.now();
+      const response = searchLocalIndex(loaded, { indexName: loaded.name, params: { ...params, query } });
+      const elapsed = performance.now() - begin;
+      // The first round warms the JIT and is not counted.
+      if (roundIndex > 0) samples.push(elapsed);
+      hitsByQuery[query] = response.nbHits;
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const pages = input.pages.length + (input.categoryPages?.length ?? 0);
+  const result = {
+    label,
+    pages,
+    records: records.length,
+    buildRecordsMs: round(recordsMs, 0),
+    buildIndexMs: round(indexMs, 0),
+    loadIndexMs: round(loadMs, 0),
+    index: {
+      rawKb: round(rawBytes / 1024, 1),
+      gzipKb: round(gzipBytes / 1024, 1),
+      rawKbPer100Pages: round((rawBytes / 1024 / pages) * 100, 1),
+      gzipKbPer100Pages: round((gzipBytes / 1024 / pages) * 100, 1),
+    },
+    queryMs: { median: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples[samples.length - 1] ?? 0), samples: samples.length },
+    hitsPerQuery: hitsByQuery,
+  };
+  console.log(`${label}: ${pages} pages, ${records.length} records, index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip), query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`);
+  return result;
+}
+
+/** Ctrl+K to the first hit on screen: the reader's selection is the query, so no typing is timed. */
+async function measureChromium() {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "search-index", `${siteConfig.search.defaultIndexName}.json`))) {
+    return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
+  }
+  const site = await startSite();
+  const browser = await launchBrowser();
+  const runs: { cold: number[]; warm: number[] } = { cold: [], warm: [] };
+  try {
+    for (let run = 0; run < 5; run++) {
+      // A new context each time: nothing cached, so the modal code and the index load after the key press.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const timeToFirstHit = async (): Promise<number> => {
+        await page.evaluate(() => {
+          const marker = document.createElement("span");
+          marker.id = "bench-query";
+          marker.textContent = "long poll";
+          document.querySelector("main")?.prepend(marker);
+          const range = document.createRange();
+          range.selectNodeContents(marker);
+          window.getSelection()?.removeAllRanges();
+          window.getSelection()?.addRange(range);
+          const state = window as unknown as { benchPressed?: number; benchShown?: number };
+          state.benchPressed = undefined;
+          state.benchShown = undefined;
+          window.addEventListener("keydown", () => (state.benchPressed ??= performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[role="dialog"] [role="option"]')) {
+              state.benchShown = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+        await page.keyboard.press("Control+K");
+        await page.waitForFunction(() => (window as unknown as { benchShown?: number }).benchShown !== undefined);
+        const elapsed = await page.evaluate(() => {
+          const state = window as unknown as { benchPressed: number; benchShown: number };
+          return state.benchShown - state.benchPressed;
+        });
+        await page.keyboard.press("Escape");
+        await page.locator('[role="dialog"]').waitFor({ state: "detached" });
+        await page.evaluate(() => document.getElementById("bench-query")?.remove());
+        return elapsed;
+      };
+      runs.cold.push(await timeToFirstHit());
+      runs.warm.push(await timeToFirstHit());
+      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms, warm ${round(runs.warm[run] ?? 0, 0)} ms`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  const summary = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { median: round(percentile(sorted, 50), 0), max: round(sorted[sorted.length - 1] ?? 0, 0), runs: sorted.map((value) => round(value, 0)) };
+  };
+  const result = { page: "/docs/concepts/thing", query: "long poll (from the text selection)", coldMs: summary(runs.cold), warmMs: summary(runs.warm) };
+  console.log(`Chromium, Ctrl+K to first result: cold median ${result.coldMs.median} ms, warm median ${result.warmMs.median} ms`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  // `-- engine` or `-- chromium` runs one half; results of the other half are kept from the last full run.
+  const only = process.argv[2];
+  const resultsFile = path.join(__dirname, "results", "search.json");
+  const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, "utf8")) as Record<string, unknown>) : {};
+  const real = readRecordsInput(path.join(root, "content", "docs"), root);
+  const sets =
+    only === "chromium"
+      ? previous.sets
+      : [
+          measureSet("real content", real),
+          measureSet("600 pages (real docs repeated)", repeatRealDocs(real, 600)),
+          measureSet("3,000 pages (real docs repeated)", repeatRealDocs(real, 3000)),
+          measureSet("600 pages (synthetic generator)", syntheticDocs(600)),
+          measureSet("3,000 pages (synthetic generator)", syntheticDocs(3000)),
+        ];
+  const chromium = only === "engine" ? previous.chromium : await measureChromium();
+  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+  const output = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    cores: os.cpus().length,
+    // Other work on the machine skews timings; the load when the run ended is kept with them.
+    loadAverage: os.loadavg().map((load) => round(load, 2)),
+    queries: QUERIES,
+    rounds: ROUNDS,
+    sets,
+    chromium,
+  };
+  fs.writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);
+  console.log("Wrote bench/results/search.json");
+}
+
+void main();

@@ -1,0 +1,133 @@
+// The /search page in Chromium on the production build: query in the URL, results by page, paging, errors, no JavaScript.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+
+describe("search results page", () => {
+  const suite = useSiteAndBrowser();
+
+  const open = async (route: string): Promise<Page> => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.baseUrl}${route}`);
+    await waitForHydration(page);
+    return page;
+  };
+  const box = (page: Page) => page.getByRole("searchbox", { name: "Search the documentation" });
+  const countText = (page: Page) => page.getByRole("status").filter({ hasText: / results? for / });
+
+  it("shows the query from the URL with a count and results grouped by page", async () => {
+    const page = await open("/search?q=long%20poll");
+    const errors = watchErrors(page);
+    assert.equal(await box(page).inputValue(), "long poll");
+    await countText(page).waitFor();
+    assert.match((await countText(page).textContent()) ?? "", /^\d+ results for "long poll"$/);
+    assert.equal(await page.locator("h1").textContent(), 'Search results for "long poll"');
+    const first = page.getByRole("article").first();
+    assert.equal(await first.getByRole("heading", { level: 2 }).textContent(), "Get Messages - Long Poll");
+    assert.equal(await first.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll");
+    assert.ok((await first.getByRole("listitem").count()) > 1, "sections of the page are listed under it");
+    assert.ok((await first.locator("mark").count()) > 0, "matches are highlighted");
+    const urls = await page.getByRole("article").evaluateAll((articles) => articles.map((article) => article.querySelector("h2 a")?.getAttribute("href")));
+    assert.equal(new Set(urls).size, urls.length, "one entry per page");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it("keeps the query in the URL as you type, and back and forward work", async () => {
+    const page = await open("/search");
+    await box(page).fill("bucket");
+    await page.waitForURL("**/search?q=bucket");
+    await countText(page).filter({ hasText: '"bucket"' }).waitFor();
+    await box(page).press("Enter");
+    await box(page).fill("bucket policy");
+    await page.waitForURL("**/search?q=bucket+policy");
+    await countText(page).filter({ hasText: '"bucket policy"' }).waitFor();
+    // Shareable: a fresh load of the URL shows the same search.
+    const again = await open("/search?q=bucket+policy");
+    await countText(again).filter({ hasText: '"bucket policy"' }).waitFor();
+    await again.close();
+    // Back goes to the submitted query; a result and Back again return here.
+    await page.goBack();
+    await page.waitForURL("**/search?q=bucket");
+    await countText(page).filter({ hasText: '"bucket"' }).waitFor();
+    assert.equal(await box(page).inputValue(), "bucket");
+    const result = page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
+    const href = (await result.getAttribute("href")) ?? "";
+    await result.click();
+    await page.waitForURL(`**${href}`);
+    await page.goBack();
+    await page.waitForURL("**/search?q=bucket");
+    await countText(page).filter({ hasText: '"bucket"' }).waitFor();
+    await page.goForward();
+    await page.waitForURL(`**${href}`);
+    await page.close();
+  });
+
+  it("loads more results", async () => {
+    const page = await open("/search?q=message");
+    await countText(page).waitFor();
+    const total = Number(/^\d+/.exec((await countText(page).textContent()) ?? "")?.[0]);
+    assert.ok(total > 20, `more than one page of hits (${total})`);
+    const sections = async () => page.getByRole("article").getByRole("listitem").count();
+    const pagesBefore = await page.getByRole("article").count();
+    const before = (await sections()) + pagesBefore;
+    await page.getByRole("button", { name: "Load more results" }).click();
+    await page.waitForFunction((count) => document.querySelectorAll("article li").length + document.querySelectorAll("article").length > count, before);
+    await page.close();
+  });
+
+  it("has the no-results texts", async () => {
+    const page = await open("/search?q=zzqqxx");
+    await page.getByText("Try searching for").waitFor();
+    assert.match((await page.locator("main").innerText()).replace(/\s+/g, " "), /No results for "zzqqxx"/);
+    await page.getByText("Believe this query should return results?").waitFor();
+    await page.getByRole("link", { name: "Let us know." }).waitFor();
+    await page.getByRole("button", { name: "long polling" }).click();
+    await page.waitForURL("**/search?q=long+polling");
+    await countText(page).waitFor();
+    await page.close();
+  });
+
+  it("has the error texts when the index cannot be fetched", async () => {
+    const page = await suite.browser.newPage();
+    await page.route("**/search-index/**", (route) => route.abort("connectionrefused"));
+    await page.goto(`${suite.baseUrl}/search?q=token`);
+    await waitForHydration(page);
+    await page.getByText("Unable to fetch results").waitFor();
+    await page.getByText("You might want to check your network connection.").waitFor();
+    await page.getByText("Network request failed").waitFor();
+    await page.close();
+  });
+
+  it("never runs HTML from the URL's query", async () => {
+    const page = await suite.browser.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (alert) => {
+      dialogs.push(alert.message());
+      void alert.dismiss();
+    });
+    await page.goto(`${suite.baseUrl}/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1;alert(1)">')}`);
+    await waitForHydration(page);
+    await page.locator("main").getByText(/results? for|No results for/).first().waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+    assert.equal(await page.locator("main img").count(), 0);
+    assert.deepEqual(dialogs, []);
+    await page.close();
+  });
+
+  it("works as a plain form without JavaScript and says why there are no results", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.baseUrl}/search`);
+    // Playwright's text locators skip <noscript>; the rendered text shows what the reader sees.
+    assert.match(await page.locator("main").innerText(), /Search results need JavaScript\. Turn it on and reload this page/);
+    await page.getByRole("searchbox", { name: "Search the documentation" }).fill("token");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/search?q=token");
+    assert.match(await page.locator("main").innerText(), /Search results need JavaScript\./);
+    assert.equal(await page.locator("main noscript a").getAttribute("href"), "/docs/data");
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { ALGOLIA_INDEX_SETTINGS, getAlgoliaPlugin, readAlgoliaPushSettings, toAlgoliaObjects } from "./algolia";
+import { fixtureRecords } from "../fixtures";
+import type { SearchSourceData } from "../source";
+import type { SearchRecord } from "../types";
+
+const env = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_INDEX_NAME: "docs" };
+
+describe("Algolia push", () => {
+  it("runs only with all three build-time variables", () => {
+    expect(readAlgoliaPushSettings(env)).toEqual({ appId: "APP", adminKey: "admin-secret", indexName: "docs" });
+    for (const name of Object.keys(env)) expect(readAlgoliaPushSettings({ ...env, [name]: " " })).toBeNull();
+    expect(getAlgoliaPlugin({})).toBeNull();
+    expect(getAlgoliaPlugin({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "k", GATSBY_ALGOLIA_INDEX_NAME: "docs" })).toBeNull();
+  });
+
+  it("configures gatsby-plugin-algolia with the admin key, one query and the index settings", () => {
+    const plugin = getAlgoliaPlugin(env);
+    expect(plugin).toMatchObject({ resolve: "gatsby-plugin-algolia", options: { appId: "APP", apiKey: "admin-secret", indexName: "docs" } });
+    const [query] = plugin?.options.queries ?? [];
+    expect(query?.settings).toBe(ALGOLIA_INDEX_SETTINGS);
+    expect(query?.query).toContain("docsVersion");
+  });
+
+  it("keeps DocSearch's index settings in code", () => {
+    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ attributeForDistinct: "url", distinct: true, highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…" });
+    expect(ALGOLIA_INDEX_SETTINGS.attributesForFaceting).toEqual(["language", "docusaurus_tag", "type"]);
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes.slice(0, 2)).toEqual(["unordered(hierarchy_radio.lvl0)", "unordered(hierarchy_radio.lvl1)"]);
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes[ALGOLIA_INDEX_SETTINGS.searchableAttributes.length - 1]).toBe("content");
+  });
+
+  it("adds a content digest that changes only with the record, for partial updates", () => {
+    const [first, second] = fixtureRecords() as [SearchRecord, SearchRecord];
+    const [a, b] = toAlgoliaObjects([first, second]);
+    expect(a).toMatchObject({ ...first, internal: { contentDigest: expect.stringMatching(/^[0-9a-f]{40}$/) } });
+    expect(toAlgoliaObjects([first])[0]?.internal.contentDigest).toBe(a?.internal.contentDigest);
+    expect(toAlgoliaObjects([{ ...first, content: "changed" }])[0]?.internal.contentDigest).not.toBe(a?.internal.contentDigest);
+    expect(b?.internal.contentDigest).not.toBe(a?.internal.contentDigest);
+  });
+
+  it("turns the query's data into the same records the local index gets", () => {
+    const data: SearchSourceData = {
+      docsVersion: { name: "current", docs: [{ id: "data", path: "/docs/data", title: "Cloudloop Data", unlisted: false }], sidebars: { docs: [] } },
+      allMdx: { nodes: [{ id: "m", body: "## Key features\n\nMessages move.", frontmatter: null }] },
+      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
+    };
+    const objects = getAlgoliaPlugin(env)?.options.queries[0]?.transformer({ data }) ?? [];
+    expect(objects.map((object) => [object.objectID, object.type, object.content])).toEqual([
+      ["/docs/data:lvl1", "lvl1", null],
+      ["/docs/data#key-features:lvl2", "lvl2", null],
+      ["/docs/data#key-features:c0", "content", "Messages move."],
+    ]);
+  });
+});

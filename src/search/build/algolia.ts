@@ -1,0 +1,71 @@
+// The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
+import { createHash } from "crypto";
+import { toSearchRecords } from "../records";
+import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "../source";
+import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
+
+export type AlgoliaPushSettings = { readonly appId: string; readonly adminKey: string; readonly indexName: string };
+
+/** The push runs only with all three build-time variables set; without them the build makes no network call. */
+export function readAlgoliaPushSettings(env: Readonly<Record<string, string | undefined>>): AlgoliaPushSettings | null {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const adminKey = env.ALGOLIA_ADMIN_KEY?.trim();
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
+  return appId && adminKey && indexName ? { appId, adminKey, indexName } : null;
+}
+
+/** DocSearch's settings: own heading before inherited headings before text, one hit per url, facets for filters. */
+export const ALGOLIA_INDEX_SETTINGS = {
+  searchableAttributes: [
+    ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
+    "unordered(keywords)",
+    ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
+    "content",
+  ],
+  attributesForFaceting: ["language", "docusaurus_tag", "type"],
+  attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
+  attributesToHighlight: ["hierarchy", "content"],
+  attributesToSnippet: ["content:10"],
+  customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
+  attributeForDistinct: "url",
+  distinct: true,
+  highlightPreTag: "<mark>",
+  highlightPostTag: "</mark>",
+  snippetEllipsisText: "…",
+  queryType: "prefixLast",
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  removeWordsIfNoResults: "allOptional",
+  camelCaseAttributes: ["hierarchy", "content"],
+  separatorsToIndex: "_",
+} as const;
+
+export type AlgoliaObject = SearchRecord & { readonly internal: { readonly contentDigest: string } };
+
+/** Adds the digest gatsby-plugin-algolia compares for partial updates: only changed records are sent again. */
+export function toAlgoliaObjects(records: readonly SearchRecord[]): AlgoliaObject[] {
+  return records.map((record) => ({ ...record, internal: { contentDigest: createHash("sha1").update(JSON.stringify(record)).digest("hex") } }));
+}
+
+/** gatsby-plugin-algolia's entry (last in the plugin list), or null when the push is not configured. */
+export function getAlgoliaPlugin(env: Readonly<Record<string, string | undefined>>) {
+  const push = readAlgoliaPushSettings(env);
+  if (!push) return null;
+  return {
+    resolve: "gatsby-plugin-algolia",
+    options: {
+      appId: push.appId,
+      apiKey: push.adminKey,
+      indexName: push.indexName,
+      queries: [
+        {
+          query: SEARCH_SOURCE_QUERY,
+          transformer: ({ data }: { data: SearchSourceData }) => toAlgoliaObjects(toSearchRecords(toRecordsInput(data))),
+          settings: ALGOLIA_INDEX_SETTINGS,
+        },
+      ],
+      chunkSize: 1000,
+    },
+  };
+}

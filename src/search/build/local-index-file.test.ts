@@ -1,0 +1,37 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { writeLocalIndexFile } from "./local-index-file";
+import { writeSiteSearchIndex } from "./site-index";
+import { fixtureRecords } from "../fixtures";
+import { loadLocalIndex, searchLocalIndex } from "../local-index";
+import type { SearchSourceData } from "../source";
+
+describe("local index file", () => {
+  let publicDir: string;
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+  });
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  it("writes an index the browser engine loads and searches", () => {
+    const written = writeLocalIndexFile(fixtureRecords(), publicDir, "/search-index", "cloudloop_docs");
+    expect(written.file).toBe(path.join(publicDir, "search-index", "cloudloop_docs.json"));
+    const text = fs.readFileSync(written.file, "utf8");
+    expect(written.bytes).toBe(Buffer.byteLength(text));
+    const index = loadLocalIndex(JSON.parse(text));
+    expect(index.name).toBe("cloudloop_docs");
+    expect(searchLocalIndex(index, { indexName: "cloudloop_docs", params: { query: "bucket" } }).nbHits).toBeGreaterThan(0);
+  });
+
+  it("builds the index from the GraphQL sources in onPostBuild, and fails on a failed query", async () => {
+    const data: SearchSourceData = {
+      docsVersion: { name: "current", docs: [{ id: "data", path: "/docs/data", title: "Cloudloop Data", unlisted: false }], sidebars: { docs: [] } },
+      allMdx: { nodes: [{ id: "m", body: "Messages move.", frontmatter: null }] },
+      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
+    };
+    const written = await writeSiteSearchIndex(async () => ({ data }), publicDir);
+    expect(written).toMatchObject({ records: 2, file: path.join(path.basename(publicDir), "search-index", "cloudloop_docs.json") });
+    await expect(writeSiteSearchIndex(async () => ({ errors: [{ message: "bad" }] }), publicDir)).rejects.toThrow("The search sources query failed");
+  });
+});

@@ -1,0 +1,43 @@
+// The hosted client: algoliasearch/lite as shipped (host retry, 120 s host-down, timeouts, agent string), loaded on first use.
+import type { AlgoliaSettings } from "../config";
+import type { SearchClient, SearchRequest, SearchResponse } from "../types";
+
+type LiteClient = {
+  search(requests: readonly SearchRequest[]): Promise<{ results: SearchResponse[] }>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+};
+
+/** Creates the lite client lazily, so its code is fetched with the first search, not with the page. */
+export function createAlgoliaClient(settings: AlgoliaSettings): SearchClient {
+  const agents: Array<[string, string | undefined]> = [];
+  let client: Promise<LiteClient> | null = null;
+  const getClient = (): Promise<LiteClient> => {
+    if (!client) {
+      client = import("algoliasearch/lite").then(({ default: algoliasearch }) => {
+        const options = {
+          ...(settings.hosts ? { hosts: settings.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? "https" })) } : {}),
+          ...(settings.timeouts ? { timeouts: settings.timeouts } : {}),
+        };
+        const created = algoliasearch(settings.appId, settings.searchKey, options as Parameters<typeof algoliasearch>[2]) as unknown as LiteClient;
+        for (const [segment, version] of agents) created.addAlgoliaAgent(segment, version);
+        return created;
+      });
+      client.catch(() => {
+        client = null;
+      });
+    }
+    return client;
+  };
+  return {
+    async search(requests) {
+      return (await getClient()).search(requests);
+    },
+    addAlgoliaAgent(segment, version) {
+      agents.push([segment, version]);
+      void client?.then((created) => created.addAlgoliaAgent(segment, version)).catch(() => undefined);
+    },
+    async prefetch() {
+      await getClient().catch(() => undefined);
+    },
+  };
+}

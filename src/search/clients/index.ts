@@ -1,0 +1,69 @@
+// getSearchClient(config): the hosted or the local client behind one contract, sending exactly the spec's parameters.
+import { createAlgoliaClient } from "./algolia";
+import { createLocalClient, loadEngineFromUrl, type LocalEngine } from "./local";
+import type { SearchConfig } from "../config";
+import type { SearchClient, SearchParams, SearchRequest, SearchResponse } from "../types";
+
+/** The parameters a request may carry (spec §7); `page` only when paging past the first page. */
+export const REQUEST_PARAMETERS = [
+  "query",
+  "attributesToRetrieve",
+  "attributesToSnippet",
+  "snippetEllipsisText",
+  "highlightPreTag",
+  "highlightPostTag",
+  "hitsPerPage",
+  "clickAnalytics",
+  "facetFilters",
+] as const;
+
+/** Drops every parameter InstantSearch adds on its own (facets, tagFilters, …), keeping the spec's list. */
+export function toSpecRequest(request: SearchRequest): SearchRequest {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const name of REQUEST_PARAMETERS) if (params[name] !== undefined) kept[name] = params[name];
+  if (typeof params.page === "number" && params.page > 0) kept.page = params.page;
+  return { indexName: request.indexName, params: kept as SearchParams };
+}
+
+/** What an empty query answers, without a network call: the UI shows saved searches instead. */
+export function emptyResponse(request: SearchRequest): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.params?.hitsPerPage ?? 20,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: "",
+    params: "",
+    index: request.indexName,
+  };
+}
+
+/** Wraps a client so every request is cut to the spec's parameters and empty queries never leave the browser. */
+export function withSpecRequests(client: SearchClient): SearchClient {
+  return {
+    search(requests) {
+      const cleaned = requests.map(toSpecRequest);
+      if (cleaned.every((request) => !request.params?.query?.trim())) return Promise.resolve({ results: cleaned.map(emptyResponse) });
+      return client.search(cleaned);
+    },
+    ...(client.addAlgoliaAgent ? { addAlgoliaAgent: client.addAlgoliaAgent.bind(client) } : {}),
+    ...(client.prefetch ? { prefetch: client.prefetch.bind(client) } : {}),
+  };
+}
+
+export type ClientOverrides = {
+  /** Replaces the engine loader of the local client (tests). */
+  readonly loadLocalEngine?: () => Promise<LocalEngine>;
+};
+
+/** algoliasearch/lite when the hosted index is configured, else the local client over the pre-built index. */
+export function getSearchClient(config: SearchConfig, overrides: ClientOverrides = {}): SearchClient {
+  const client = config.algolia
+    ? createAlgoliaClient(config.algolia)
+    : createLocalClient(overrides.loadLocalEngine ?? loadEngineFromUrl(config.localIndexUrl));
+  return withSpecRequests(client);
+}

@@ -1,0 +1,58 @@
+import { createLocalClient, fetchIndexData, loadEngineFromUrl, NETWORK_FAILURE, SearchIndexError } from "./local";
+import { createLocalIndex, serializeLocalIndex } from "../local-index";
+import { fixtureRecords } from "../fixtures";
+
+const indexFile = JSON.parse(JSON.stringify(serializeLocalIndex(createLocalIndex(fixtureRecords(), "cloudloop_docs"))));
+const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
+
+describe("local client", () => {
+  it("fetches the index once, revalidating with the server, and answers searches from it", async () => {
+    const fetcher = jest.fn(async () => ok(indexFile));
+    const client = createLocalClient(loadEngineFromUrl("/search-index/cloudloop_docs.json", fetcher));
+    await client.prefetch?.();
+    const first = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
+    const second = await client.search([{ indexName: "cloudloop_docs", params: { query: "token" } }, { indexName: "cloudloop_docs", params: { query: "poll" } }]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith("/search-index/cloudloop_docs.json", { cache: "no-cache", credentials: "same-origin" });
+    expect(first.results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
+    expect(second.results).toHaveLength(2);
+  });
+
+  it("keeps recent answers, and a fresh queryID for click analytics", async () => {
+    const search = jest.fn((request: { params?: { query?: string } }) => ({ hits: [], nbHits: 0, query: request.params?.query ?? "" }));
+    const client = createLocalClient(async () => ({ search }) as never);
+    const request = { indexName: "cloudloop_docs", params: { query: "poll" } };
+    const first = await client.search([request]);
+    const again = await client.search([{ ...request, params: { ...request.params } }]);
+    expect(again.results[0]).toBe(first.results[0]);
+    expect(search).toHaveBeenCalledTimes(1);
+    for (let n = 0; n < 60; n++) await client.search([{ indexName: "cloudloop_docs", params: { query: `q${n}` } }]);
+    await client.search([request]);
+    expect(search).toHaveBeenCalledTimes(62);
+    await client.search([{ indexName: "cloudloop_docs", params: { query: "poll", clickAnalytics: true } }]);
+    await client.search([{ indexName: "cloudloop_docs", params: { query: "poll", clickAnalytics: true } }]);
+    expect(search).toHaveBeenCalledTimes(64);
+  });
+
+  it("retries a network failure once, then reports it", async () => {
+    const flaky = jest.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(ok(indexFile));
+    await expect(fetchIndexData("/i.json", flaky)).resolves.toEqual(indexFile);
+    const down = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(fetchIndexData("/i.json", down)).rejects.toMatchObject({ name: "SearchIndexError", detail: NETWORK_FAILURE });
+    expect(down).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports HTTP errors and unknown files without a network cause", async () => {
+    const missing = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
+    await expect(fetchIndexData("/i.json", missing)).rejects.toMatchObject({ detail: null, message: "Could not fetch /i.json: HTTP 404" });
+    await expect(loadEngineFromUrl("/i.json", async () => ok({ format: 0 }))()).rejects.toBeInstanceOf(SearchIndexError);
+  });
+
+  it("loads again on the next search after a failure", async () => {
+    const fetcher = jest.fn().mockRejectedValueOnce(new TypeError("offline")).mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(ok(indexFile));
+    const client = createLocalClient(loadEngineFromUrl("/i.json", fetcher));
+    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }])).rejects.toMatchObject({ detail: NETWORK_FAILURE });
+    const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }]);
+    expect(results[0]?.nbHits).toBeGreaterThan(0);
+  });
+});

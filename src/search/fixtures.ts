@@ -1,0 +1,135 @@
+// Small search fixtures shared by the search tests: MDX pages, their records, and clients over them.
+import type { SidebarItem } from "../content/types";
+import { withSpecRequests } from "./clients";
+import { createLocalClient } from "./clients/local";
+import { createLocalIndex, searchLocalIndex } from "./local-index";
+import { toSearchRecords, type RecordsInput } from "./records";
+import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "./types";
+
+export const fixtureSidebar: SidebarItem[] = [
+  { type: "doc", id: "data", label: "Cloudloop Data", href: "/docs/data" },
+  {
+    type: "category",
+    label: "API",
+    href: null,
+    linkDocId: null,
+    collapsed: true,
+    items: [
+      { type: "doc", id: "api/get-message-long-poll", label: "Long Poll", href: "/docs/api/get-message-long-poll" },
+      { type: "doc", id: "api/authentication", label: "Authentication", href: "/docs/api/authentication" },
+    ],
+  },
+  {
+    type: "category",
+    label: "Destinations",
+    href: "/docs/category/destinations",
+    linkDocId: null,
+    collapsed: true,
+    items: [
+      {
+        type: "category",
+        label: "AWS",
+        href: "/docs/category/aws",
+        linkDocId: null,
+        collapsed: true,
+        items: [{ type: "doc", id: "destinations/aws/aws-s3", label: "S3", href: "/docs/destinations/aws/aws-s3" }],
+      },
+    ],
+  },
+];
+
+export const longPollMdx = [
+  "Long polling lets you pull new messages almost as soon as they arrive. See the [API overview](/docs/api/overview).",
+  "",
+  "## How the loop works",
+  "",
+  "1. Your client sends its first request without a `since` value.",
+  "2. The server answers at once with the newest record.",
+  "",
+  "```js title=\"loop.js\"",
+  "const secretCodeWord = fetchRecords();",
+  "```",
+  "",
+  "### Timeouts",
+  "",
+  "| Name | Type | Meaning |",
+  "|---|---|---|",
+  "| `maxPollTime` | integer | The longest time the server holds the request open |",
+  "",
+  '<Admonition type="warning" title="Keep your token secret">',
+  "",
+  "Anyone holding a token can read your messages <b>in bold</b>.",
+  "",
+  "</Admonition>",
+  "",
+  "## Errors and limits",
+  "",
+  "Retry with backoff after a timeout.",
+].join("\n");
+
+export const fixtureInput: RecordsInput = {
+  pages: [
+    { path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling.\n\n## Key features\n\nEvery message is stored." },
+    { path: "/docs/api/get-message-long-poll", title: "Get Messages - Long Poll", body: longPollMdx, keywords: ["maxPollTime", "real time"] },
+    { path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\nAsk for a token in the app. The token is sent as `token` on each poll request." },
+    { path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket.\n\n## Bucket policy\n\nAllow the role on your bucket." },
+  ],
+  categoryPages: [{ path: "/docs/category/aws", title: "AWS", description: "Send device messages into your Amazon Web Services account." }],
+  sidebar: fixtureSidebar,
+  versionName: "current",
+  language: "en",
+};
+
+export const fixtureRecords = (): SearchRecord[] => toSearchRecords(fixtureInput);
+
+/** A client over the fixture records with the same wrapping as the site's local client. */
+export function createFixtureClient(records: readonly SearchRecord[] = fixtureRecords()): SearchClient & { readonly calls: SearchRequest[][] } {
+  const index = createLocalIndex(records, "test_index");
+  const calls: SearchRequest[][] = [];
+  const inner = createLocalClient(async () => ({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
+  const client = withSpecRequests({
+    search: (requests) => {
+      calls.push([...requests]);
+      return inner.search(requests);
+    },
+  });
+  return Object.assign(client, { calls });
+}
+
+/** A client whose searches wait until the test settles them, to hold the UI in loading, stalled or error. */
+export function createControlledClient(records: readonly SearchRecord[] = fixtureRecords()) {
+  const index = createLocalIndex(records, "test_index");
+  const pending: Array<{ requests: readonly SearchRequest[]; resolve: (value: { results: SearchResponse[] }) => void; reject: (error: unknown) => void }> = [];
+  const client = withSpecRequests({
+    search: (requests) => new Promise((resolve, reject) => pending.push({ requests, resolve, reject })),
+  });
+  return {
+    client,
+    pending,
+    /** Answers the oldest waiting search from the fixture index. */
+    answer(): void {
+      const next = pending.shift();
+      next?.resolve({ results: next.requests.map((request) => searchLocalIndex(index, request)) });
+    },
+    fail(error: unknown): void {
+      pending.shift()?.reject(error);
+    },
+  };
+}
+
+/**
+ * InstantSearch renders from its own scheduler once a search promise settles, outside React's act(); tests wait
+ * for the result on screen instead, so React's act() warning is noise there. Every other console error still shows.
+ */
+export function silenceInstantSearchActWarnings(): void {
+  const original = console.error;
+  beforeEach(() => {
+    jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      if (typeof args[0] === "string" && args[0].includes("not wrapped in act(")) return;
+      original(...args);
+    });
+  });
+  afterEach(() => {
+    (console.error as jest.Mock).mockRestore?.();
+  });
+}

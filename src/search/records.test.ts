@@ -1,0 +1,98 @@
+import { fixtureInput, fixtureRecords, longPollMdx } from "./fixtures";
+import { getTopCategoryLabel, toPageRecords, toPlainText, toSearchRecords } from "./records";
+import type { SearchRecord } from "./types";
+
+const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
+
+describe("toSearchRecords", () => {
+  const records = fixtureRecords();
+  const longPoll = byPage(records, "/docs/api/get-message-long-poll");
+
+  it("starts each page with its lvl1 record: top sidebar category as lvl0, title as lvl1", () => {
+    const [first] = longPoll;
+    expect(first).toMatchObject({
+      type: "lvl1",
+      content: null,
+      url: "/docs/api/get-message-long-poll",
+      url_without_anchor: "/docs/api/get-message-long-poll",
+      anchor: null,
+      hierarchy: { lvl0: "API", lvl1: "Get Messages - Long Poll", lvl2: null },
+      hierarchy_radio: { lvl1: "Get Messages - Long Poll" },
+      keywords: ["maxPollTime", "real time"],
+      language: "en",
+      docusaurus_tag: "docs-default-current",
+      weight: { pageRank: 0, level: 100, position: 0 },
+    });
+  });
+
+  it("uses the page title as lvl0 for a top-level doc and the outer category for nested ones", () => {
+    expect(byPage(records, "/docs/data")[0]?.hierarchy.lvl0).toBe("Cloudloop Data");
+    expect(byPage(records, "/docs/destinations/aws/aws-s3")[0]?.hierarchy.lvl0).toBe("Destinations");
+    expect(getTopCategoryLabel(fixtureInput.sidebar, "/docs/unknown", "Own title")).toBe("Own title");
+  });
+
+  it("makes heading records with rehype-slug anchors and the headings above them", () => {
+    const timeouts = longPoll.find((record) => record.type === "lvl3");
+    expect(timeouts).toMatchObject({
+      url: "/docs/api/get-message-long-poll#timeouts",
+      anchor: "timeouts",
+      hierarchy: { lvl1: "Get Messages - Long Poll", lvl2: "How the loop works", lvl3: "Timeouts", lvl4: null },
+      hierarchy_radio: { lvl3: "Timeouts" },
+      weight: { level: 80 },
+    });
+    const errors = longPoll.find((record) => record.type === "lvl2" && record.anchor === "errors-and-limits");
+    // A new h2 clears the h3 above it.
+    expect(errors?.hierarchy).toMatchObject({ lvl2: "Errors and limits", lvl3: null });
+  });
+
+  it("makes a content record per paragraph, list item and table row, under the nearest heading", () => {
+    const contents = longPoll.filter((record) => record.type === "content").map((record) => [record.anchor, record.content]);
+    expect(contents).toEqual([
+      [null, "Long polling lets you pull new messages almost as soon as they arrive. See the API overview."],
+      ["how-the-loop-works", "Your client sends its first request without a since value."],
+      ["how-the-loop-works", "The server answers at once with the newest record."],
+      ["timeouts", "maxPollTime · integer · The longest time the server holds the request open"],
+      ["timeouts", "Keep your token secret"],
+      ["timeouts", "Anyone holding a token can read your messages in bold."],
+      ["errors-and-limits", "Retry with backoff after a timeout."],
+    ]);
+  });
+
+  it("leaves code blocks and the table header out", () => {
+    const text = records.map((record) => record.content ?? "").join(" ");
+    expect(text).not.toContain("secretCodeWord");
+    expect(text).not.toContain("Name · Type · Meaning");
+  });
+
+  it("gives every record a unique objectID that stays the same when another section changes", () => {
+    const ids = records.map((record) => record.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    const edited = toPageRecords(
+      { path: "/p", title: "T", body: longPollMdx.replace("Long polling lets you", "Long polling (new words) lets you") },
+      "API",
+      "docs-default-current",
+      "en",
+    );
+    const original = toPageRecords({ path: "/p", title: "T", body: longPollMdx }, "API", "docs-default-current", "en");
+    expect(edited.map((record) => record.objectID)).toEqual(original.map((record) => record.objectID));
+    expect(original.find((record) => record.anchor === "timeouts" && record.type === "content")?.objectID).toBe("/p#timeouts:c0");
+  });
+
+  it("indexes generated category pages by title and description", () => {
+    const aws = byPage(records, "/docs/category/aws");
+    expect(aws.map((record) => [record.type, record.hierarchy.lvl0, record.hierarchy.lvl1, record.content])).toEqual([
+      ["lvl1", "Destinations", "AWS", null],
+      ["content", "Destinations", "AWS", "Send device messages into your Amazon Web Services account."],
+    ]);
+  });
+
+  it("throws on MDX that does not parse", () => {
+    expect(() => toSearchRecords({ ...fixtureInput, pages: [{ path: "/bad", title: "Bad", body: "<Admonition>\n\nunclosed" }] })).toThrow();
+  });
+});
+
+describe("toPlainText", () => {
+  it("keeps link text and inline code, drops expressions", () => {
+    expect(toPlainText({ type: "paragraph", children: [{ type: "text", value: "Use " }, { type: "inlineCode", value: "token" }, { type: "mdxTextExpression", value: "1 + 1" }] })).toBe("Use token");
+  });
+});

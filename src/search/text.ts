@@ -1,0 +1,91 @@
+// One tokenizer for the local index, its queries and its highlighter, so highlights mark exactly what was matched.
+
+/** A word of a text with its place, so highlights and snippets can cut the original text. */
+export type Token = { readonly text: string; readonly start: number; readonly end: number };
+
+const WORD = /[^\s\p{P}\p{S}]+/gu;
+/** Words of a text (runs of letters and digits), with their offsets. */
+export function splitWords(text: string): Token[] {
+  return [...text.matchAll(WORD)].map((match) => ({ text: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+}
+
+const isUpper = (char: string | undefined): boolean => char !== undefined && char !== char.toLowerCase() && char === char.toUpperCase();
+const isLower = (char: string | undefined): boolean => char !== undefined && char !== char.toUpperCase() && char === char.toLowerCase();
+
+/**
+ * The parts of a camelCase or PascalCase word ("GetMessageRecordsLongPoll", "HTTPServer"), with offsets inside the
+ * word; one part for plain words. Digits stay with their letters ("p6", "s3").
+ */
+export function splitCamelCase(word: string): Token[] {
+  const chars = [...word];
+  const parts: Token[] = [];
+  let start = 0;
+  let offset = 0;
+  chars.forEach((char, index) => {
+    const previous = chars[index - 1];
+    const boundary = index > 0 && ((isLower(previous) && isUpper(char)) || (isUpper(previous) && isUpper(char) && isLower(chars[index + 1])));
+    if (boundary) {
+      parts.push({ text: word.slice(start, offset), start, end: offset });
+      start = offset;
+    }
+    offset += char.length;
+  });
+  parts.push({ text: word.slice(start), start, end: word.length });
+  return parts;
+}
+
+/** Lower case without accents: the form terms are indexed and compared in. */
+export function normalizeTerm(term: string): string {
+  return term.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Most parts an identifier has; longer mixed-case runs are random example ids, whose parts would only add noise. */
+const MAX_CAMEL_PARTS = 6;
+
+/** The parts worth indexing separately: those of a real camelCase name, none for plain words or random ids. */
+export function getCamelParts(word: string): Token[] {
+  if (/\d/.test(word)) return [];
+  const parts = splitCamelCase(word);
+  return parts.length > 1 && parts.length <= MAX_CAMEL_PARTS ? parts : [];
+}
+
+/** Index-time tokens: every word, plus the parts of camelCase words so "poll" finds "maxPollTime". */
+export function tokenizeForIndex(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of splitWords(text)) {
+    tokens.push(word.text);
+    tokens.push(...getCamelParts(word.text).map((part) => part.text));
+  }
+  return tokens;
+}
+
+/** Query-time tokens: the words as typed. */
+export function tokenizeQuery(text: string): string[] {
+  return splitWords(text).map((word) => word.text);
+}
+
+/** Escapes the characters that are markup in HTML, so a highlighted value can only ever contain our own tags. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+}
+
+/** Reverses escapeHtml (and the numeric entities Algolia may send) for text rendered as text. */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|#(\d+));/g, (entity, name: string, code?: string) => {
+    if (code) return String.fromCodePoint(Number(code));
+    return ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" } as Record<string, string>)[name] ?? entity;
+  });
+}
+
+/** Edit distance between two short terms, to tell which query word a typo-tolerant match came from. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

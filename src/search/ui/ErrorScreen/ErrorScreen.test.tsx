@@ -1,0 +1,17 @@
+import { render, screen } from "@testing-library/react";
+import ErrorScreen from ".";
+
+describe("ErrorScreen", () => {
+  it("shows the spec's texts and the cause when known", () => {
+    render(<ErrorScreen cause="Connection timeout" />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Unable to fetch results");
+    expect(alert).toHaveTextContent("You might want to check your network connection.");
+    expect(alert).toHaveTextContent("Connection timeout");
+  });
+
+  it("shows no cause line when the cause is unknown", () => {
+    render(<ErrorScreen cause={null} />);
+    expect(screen.getByRole("alert").querySelectorAll("p")).toHaveLength(2);
+  });
+});
