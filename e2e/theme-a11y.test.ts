@@ -1,25 +1,15 @@
 // Accessibility in both colour modes: axe finds no serious or critical violation (contrast included) on the home
 // page, a doc page, a category page and the search page.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { launchBrowser, startSite, waitForHydration, type Site } from "./harness";
+import { useSiteAndBrowser, waitForHydration } from "./harness";
 
 const PAGES = ["/", "/docs/concepts/thing", "/docs/category/concepts", "/search"];
 
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   for (const mode of ["light", "dark"] as const) {
     for (const [width, label] of [
@@ -27,12 +17,12 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       [800, "narrow"],
     ] as const) {
       it(`${mode} mode, ${label}: no serious or critical violations`, async () => {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
         await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
         const page = await context.newPage();
         const problems: string[] = [];
         for (const route of PAGES) {
-          await page.goto(`${site.baseUrl}${route}`);
+          await page.goto(`${suite.baseUrl}${route}`);
           await waitForHydration(page);
           assert.equal(await page.getAttribute("html", "data-theme"), mode);
           // Let transitions settle so colours are measured as shown.

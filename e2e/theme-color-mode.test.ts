@@ -1,11 +1,11 @@
 // Colour mode, announcement bar and stored preferences in a real browser on the production build: the toggle cycle,
 // persistence, no flash before the app loads (app bundle delayed), dismissal across reloads and id changes.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { launchBrowser, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -38,24 +38,15 @@ function readFirstPaint(page: Page) {
 }
 
 describe("colour mode and stored preferences", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   const newContext = (colorScheme: "light" | "dark" = "light"): Promise<BrowserContext> =>
-    browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+    suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
 
   it("defaults to light mode", async () => {
     const context = await newContext("dark");
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     assert.equal(await page.getAttribute("html", "data-theme"), "light");
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BACKGROUND);
@@ -66,7 +57,7 @@ describe("colour mode and stored preferences", () => {
     const context = await newContext("light");
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
     assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
@@ -111,7 +102,7 @@ describe("colour mode and stored preferences", () => {
     await context.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
     const page = await context.newPage();
     await delayAppBundle(page, 1500);
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
     const first = await readFirstPaint(page);
     assert.equal(first.hydrated, false, "the app has not run yet");
     assert.equal(first.theme, "dark");
@@ -128,7 +119,7 @@ describe("colour mode and stored preferences", () => {
     await context.addInitScript((key) => localStorage.setItem(key, "system"), THEME_KEY);
     const page = await context.newPage();
     await delayAppBundle(page, 1500);
-    await page.goto(`${site.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
     const first = await readFirstPaint(page);
     assert.equal(first.hydrated, false);
     assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
@@ -139,7 +130,7 @@ describe("colour mode and stored preferences", () => {
     assert.ok(announcementId, "the announcement bar is on");
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.baseUrl}/`);
     await waitForHydration(page);
     const bar = page.getByRole("region", { name: "Announcement" });
     assert.equal(await bar.isVisible(), true);
@@ -170,7 +161,7 @@ describe("colour mode and stored preferences", () => {
     const context = await newContext();
     const page = await context.newPage();
     await delayAppBundle(page, 1200);
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
     const before = await page.evaluate(() => ({
       hydrated: document.documentElement.dataset.hydrated === "true",
       barTop: document.querySelector(".announcement-bar")?.getBoundingClientRect().top ?? null,
@@ -194,7 +185,7 @@ describe("colour mode and stored preferences", () => {
       }
     }, key);
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
     assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);

@@ -1,9 +1,9 @@
 // Reading and moving around in a real browser on the production build: skip link, mobile menu at 800 px, docs
 // sidebar state, breadcrumbs data, table of contents, progress bar, scroll rules, prefetching and load failures.
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, startSite, waitForHydration, watchErrors, type Site } from "./harness";
+import type { BrowserContext, Page } from "playwright-core";
+import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const DESKTOP = { width: 1280, height: 900 };
 const NARROW = { width: 800, height: 900 };
@@ -11,21 +11,12 @@ const NARROW = { width: 800, height: 900 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("theme navigation", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   async function open(route: string, viewport = DESKTOP, context?: BrowserContext): Promise<Page> {
-    const page = context ? await context.newPage() : await browser.newPage({ viewport });
+    const page = context ? await context.newPage() : await suite.browser.newPage({ viewport });
     if (context) await page.setViewportSize(viewport);
-    await page.goto(`${site.baseUrl}${route}`);
+    await page.goto(`${suite.baseUrl}${route}`);
     await waitForHydration(page);
     return page;
   }
@@ -337,7 +328,7 @@ describe("theme navigation", () => {
   });
 
   async function prefetchedPaths(init: string | null): Promise<string[]> {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const requested: string[] = [];
@@ -345,7 +336,7 @@ describe("theme navigation", () => {
       const match = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(request.url()).pathname);
       if (match?.[1] && match[1] !== "/docs/concepts/thing") requested.push(match[1]);
     });
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     await page.mouse.wheel(0, 3000);
     await pause(3000);

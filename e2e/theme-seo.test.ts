@@ -2,11 +2,10 @@
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
 import { createStaticServer } from "../src/server/static-server";
-import { launchBrowser, PUBLIC_DIR, startSite, waitForHydration, type Site } from "./harness";
+import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
 
 /** Serves the build under /preview/ only: the site was built for the root, so its own CSS and JS cannot load. */
 async function startPrefixedSite(prefix: string): Promise<Site> {
@@ -26,20 +25,11 @@ async function startPrefixedSite(prefix: string): Promise<Site> {
 }
 
 describe("head, sitemap, hero image and base URL", () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   it("every page has its title, description, canonical URL, social tags and favicon", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     // (No named helpers inside evaluate: the test transpiler would wrap them in a helper the page does not have.)
     const head = await page.evaluate(() => ({
@@ -62,9 +52,9 @@ describe("head, sitemap, hero image and base URL", () => {
     assert.equal(head.twitterCard, "summary_large_image");
     assert.equal(head.lang, "en");
     const imagePath = new URL(head.ogImage ?? "").pathname;
-    assert.equal((await page.request.get(`${site.baseUrl}${imagePath}`)).status(), 200, "the social card image is built");
-    assert.equal((await page.request.get(`${site.baseUrl}${head.icon}`)).status(), 200, "the favicon is served");
-    await page.goto(`${site.baseUrl}/`);
+    assert.equal((await page.request.get(`${suite.baseUrl}${imagePath}`)).status(), 200, "the social card image is built");
+    assert.equal((await page.request.get(`${suite.baseUrl}${head.icon}`)).status(), 200, "the favicon is served");
+    await page.goto(`${suite.baseUrl}/`);
     assert.equal(await page.title(), "Home | Cloudloop Knowledgebase");
     await page.close();
   });
@@ -79,14 +69,14 @@ describe("head, sitemap, hero image and base URL", () => {
       assert.ok(urls.includes(`<loc>https://knowledge.cloudloop.com${route}</loc>`), `${route} is in the sitemap`);
     }
     assert.ok(!urls.includes("/search</loc>"), "the search page is left out");
-    const response = await fetch(`${site.baseUrl}/robots.txt`);
+    const response = await fetch(`${suite.baseUrl}/robots.txt`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /^Sitemap: https:\/\/knowledge\.cloudloop\.com\/sitemap\.xml$/m);
-    assert.equal((await fetch(`${site.baseUrl}/sitemap.xml`)).status, 200);
+    assert.equal((await fetch(`${suite.baseUrl}/sitemap.xml`)).status, 200);
   });
 
   it("the home page hero image comes through the image pipeline with its space reserved (no layout shift)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
@@ -101,7 +91,7 @@ describe("head, sitemap, hero image and base URL", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${site.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
     const wrapper = page.locator("[data-gatsby-image-wrapper]").first();
     const before = await wrapper.boundingBox();
     assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
@@ -119,7 +109,7 @@ describe("head, sitemap, hero image and base URL", () => {
 
   it("served under a path prefix it was not built for, the home page shows a red banner suggesting the prefix", async () => {
     const prefixed = await startPrefixedSite("/preview");
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     try {
       await page.goto(`${prefixed.baseUrl}/preview/`);
       const banner = page.getByRole("alert");
@@ -133,8 +123,8 @@ describe("head, sitemap, hero image and base URL", () => {
       await page.close();
       await prefixed.close();
     }
-    const home = await browser.newPage();
-    await home.goto(`${site.baseUrl}/`);
+    const home = await suite.browser.newPage();
+    await home.goto(`${suite.baseUrl}/`);
     await waitForHydration(home);
     assert.equal(await home.locator("#base-url-issue-banner").count(), 0, "no banner where the site belongs");
     await home.close();
