@@ -11,6 +11,7 @@ import type { BuiltVersion } from "./src/content/version";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
 import { toStandaloneRoute } from "./src/content/pages";
+import { writeHeadersFile } from "./src/server/headers-file";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -160,5 +161,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB in ${index.file}`);
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
+  }
+  // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
+  try {
+    const pages = writeHeadersFile(publicDir, process.env.GATSBY_ALGOLIA_APP_ID);
+    reporter.info(`Security headers: _headers covers ${pages} HTML pages`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write public/_headers", error as Error);
   }
 };

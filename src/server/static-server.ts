@@ -3,6 +3,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import { candidateFiles } from "../lib/url";
+import { buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -54,6 +55,8 @@ function findFile(root: string, pathname: string): string | null {
 export type StaticServerOptions = {
   /** Extra headers for every response (e.g. a Content-Security-Policy). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Algolia application whose hosts the CSP allows; defaults to GATSBY_ALGOLIA_APP_ID, as the build reads it. */
+  readonly algoliaAppId?: string | undefined;
 };
 
 /** Serves a Gatsby build folder: pages by their clean paths, .html and index.html aliases, 404 page with status 404. */
@@ -75,7 +78,12 @@ export function createStaticServer(publicDir: string, options: StaticServerOptio
         response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
         return;
       }
+      // Each page's CSP hashes that page's own inline scripts (Gatsby writes a different page-path script per page).
+      const isHtml = path.extname(served).toLowerCase() === ".html";
+      const algoliaAppId = "algoliaAppId" in options ? options.algoliaAppId : process.env.GATSBY_ALGOLIA_APP_ID;
+      const csp = isHtml ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), algoliaAppId }) } : {};
       response.writeHead(status, {
+        ...csp,
         ...headers,
         "Content-Type": CONTENT_TYPES[path.extname(served).toLowerCase()] ?? "application/octet-stream",
         "Content-Length": body.length,

@@ -1,0 +1,59 @@
+// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 3, on the four measured pages of the build in public/.
+import fs from "fs";
+import path from "path";
+import os from "os";
+import { CHROMIUM_ARGS, PUBLIC_DIR, startSite } from "../e2e/harness";
+import { MEASURED_PAGES } from "../src/server/built-site";
+import { failingAudits, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "../src/server/bench-summary";
+
+const RUNS = 3;
+const FORM_FACTORS = ["mobile", "desktop"] as const;
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ has no built site: run `npm run build` first");
+  // Lighthouse and chrome-launcher ship as ES modules only.
+  const { default: lighthouse } = await import("lighthouse");
+  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
+  const chromeLauncher = await import("chrome-launcher");
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
+  const results: Array<{ page: string; route: string; formFactor: string; median: LighthouseSummary; runs: LighthouseSummary[]; missedBudgets: string[]; failingAudits: string[] }> = [];
+  try {
+    for (const { name, route } of MEASURED_PAGES) {
+      for (const formFactor of FORM_FACTORS) {
+        const runs: LighthouseSummary[] = [];
+        const failing = new Set<string>();
+        for (let run = 0; run < RUNS; run++) {
+          const outcome = await lighthouse(
+            `${site.baseUrl}${route}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+          const lhr = outcome.lhr as unknown as LighthouseResult;
+          runs.push(summariseRun(lhr));
+          for (const audit of failingAudits(lhr)) failing.add(audit);
+        }
+        const summary = medianSummary(runs);
+        const missed = missedBudgets(summary, formFactor);
+        results.push({ page: name, route, formFactor, median: summary, runs, missedBudgets: missed, failingAudits: [...failing] });
+        console.log(
+          `${name} ${formFactor}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}, ` +
+            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}${missed.length ? ` — missed: ${missed.join("; ")}` : ""}${failing.size ? ` (failing audits: ${[...failing].join(", ")})` : ""}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+  const resultsDir = path.join(__dirname, "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, "lighthouse.json"),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), runsPerMedian: RUNS, results }, null, 2)}\n`,
+  );
+  console.log("Wrote bench/results/lighthouse.json");
+}
+
+void main();

@@ -1,0 +1,121 @@
+// Fault tests on the production build: a broken, corrupt or slow local index, storage that throws, and no JavaScript.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+
+const DOC = "/docs/concepts/thing";
+const INDEX = "**/search-index/**";
+
+describe("faults", () => {
+  const suite = useSiteAndBrowser();
+
+  const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+  const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
+  const openSearch = async (page: Page): Promise<void> => {
+    await page.goto(`${suite.baseUrl}${DOC}`);
+    await waitForHydration(page);
+    await page.keyboard.press("Control+K");
+    await box(page).waitFor();
+  };
+  const expectErrorScreen = async (page: Page): Promise<void> => {
+    await dialog(page).getByText("Unable to fetch results").waitFor();
+    await dialog(page).getByText("You might want to check your network connection.").waitFor();
+  };
+
+  it("a local index answering 404 shows the error screen, and the page keeps working", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(INDEX, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
+    await openSearch(page);
+    await box(page).fill("token");
+    await expectErrorScreen(page);
+    await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "detached" });
+    assert.equal(await page.locator("h1").textContent(), "Thing");
+    await page.close();
+  });
+
+  it("a corrupt local index (invalid JSON) shows the error screen, then searches once the index is whole", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' }));
+    await openSearch(page);
+    await box(page).fill("token");
+    await expectErrorScreen(page);
+    await page.unroute(INDEX);
+    await box(page).fill("tokens");
+    await dialog(page).getByRole("option").first().waitFor();
+    await page.close();
+  });
+
+  it("a local index slower than the 300 ms stall threshold shows the loading spinner, then the results", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSearch(page);
+    await box(page).fill("long poll");
+    await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
+    assert.equal(await dialog(page).locator('[aria-busy="true"]').count(), 1, "the search box is marked busy");
+    assert.equal(await dialog(page).getByRole("option").count(), 0);
+    release();
+    await dialog(page).getByRole("option").first().waitFor();
+    assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
+    await page.close();
+  });
+
+  // Only localStorage: with sessionStorage throwing too, Gatsby's own runtime fails before the app hydrates.
+  const BROKEN_STORAGE = {
+    "every localStorage method throws": `
+      const fail = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+      const broken = { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, get length() { return fail(); } };
+      Object.defineProperty(window, "localStorage", { configurable: true, get: function () { return broken; } });
+    `,
+    "reading window.localStorage throws": `
+      Object.defineProperty(window, "localStorage", { configurable: true, get: function () { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+    `,
+  };
+  for (const [fault, script] of Object.entries(BROKEN_STORAGE)) {
+    it(`${fault}: pages, colour mode and search still work`, async () => {
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      // A string, not a function: the test transpiler would wrap named helpers in a helper the page does not have.
+      await context.addInitScript(script);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${suite.baseUrl}${DOC}`);
+      await waitForHydration(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "light");
+      await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+      await page.keyboard.press("Control+K");
+      await box(page).fill("long poll");
+      await dialog(page).getByRole("option").first().waitFor();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname !== DOC);
+      await page.locator("h1").waitFor();
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the choice holds for the session");
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it("without JavaScript doc pages are readable, links work and the search button leads to the /search fallback", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.baseUrl}${DOC}`);
+    assert.equal(await page.locator("h1").textContent(), "Thing");
+    assert.ok((await page.locator("main").innerText()).length > 500, "the article text is in the HTML");
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Pulse", exact: true }).click();
+    await page.waitForURL(/\/docs\/concepts\/pulse$/);
+    assert.equal(await page.locator("h1").textContent(), "Pulse");
+    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL((url) => url.pathname !== "/docs/concepts/pulse");
+    assert.ok(((await page.locator("h1").textContent()) ?? "").length > 0);
+    await page.getByRole("link", { name: "Search the documentation" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    assert.match(await page.locator("main").innerText(), /Search results need JavaScript\. Turn it on and reload this page/);
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { readBuiltHtmlPages, writeHeadersFile } from "./headers-file";
+import { buildContentSecurityPolicy } from "./security-headers";
+
+describe("writeHeadersFile", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-file-"));
+    fs.mkdirSync(path.join(dir, "docs", "a"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>slice()</script>");
+    fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
+    fs.writeFileSync(path.join(dir, "docs", "a", "index.html"), "<script>a()</script>");
+    fs.writeFileSync(path.join(dir, "app-1.js"), "x()");
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reads every HTML page and skips page data, slice fragments and assets", () => {
+    expect(readBuiltHtmlPages(dir).map((page) => page.relativePath).sort()).toEqual(["docs/a/index.html", "index.html"]);
+  });
+
+  it("writes _headers with the base headers and each page's CSP", () => {
+    expect(writeHeadersFile(dir, "APP1")).toBe(2);
+    const file = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
+    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["a()"], algoliaAppId: "APP1" })}\n`);
+    expect(file).toContain(`/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["home()"], algoliaAppId: "APP1" })}\n`);
+  });
+});
