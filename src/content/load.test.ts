@@ -57,8 +57,8 @@ describe("loadDocsFolder", () => {
 describe("content folders and standalone routes", () => {
   it("uses the project folders unless the environment names others", () => {
     expect(resolveContentDirs({}, "/p")).toEqual({ docsDir: "/p/content/docs", pagesDir: "/p/content/pages", staticDir: "/p/static" });
-    expect(resolveContentDirs({ DOCS_CONTENT_DIR: "/tmp/gen", PAGES_CONTENT_DIR: "fixtures/pages" }, "/p")).toMatchObject({
-      docsDir: "/tmp/gen",
+    expect(resolveContentDirs({ DOCS_CONTENT_DIR: "/data/generated", PAGES_CONTENT_DIR: "fixtures/pages" }, "/p")).toMatchObject({
+      docsDir: "/data/generated",
       pagesDir: "/p/fixtures/pages",
     });
   });
