@@ -49,7 +49,8 @@ async function main(): Promise<void> {
     const env: NodeJS.ProcessEnv = {};
     let route = "docs/concepts/thing";
     if (run.docs !== null) {
-      const dir = path.join(os.tmpdir(), `cloudloop-bench-${run.docs}`);
+      // Inside the project, so webpack resolves the compiled MDX imports from its node_modules.
+      const dir = path.join(__dirname, "tmp", `docs-${run.docs}`);
       writeSyntheticDocs(dir, run.docs);
       env.DOCS_CONTENT_DIR = dir;
       env.PAGES_CONTENT_DIR = path.join(root, "e2e", "fixtures", "minimal-pages");
