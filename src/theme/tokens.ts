@@ -172,3 +172,22 @@ export const globalStyles = css`
     background: var(--color-primary-soft);
   }
 `;
+
+/** A square, borderless button holding one icon (menu, close): shared so every icon button looks and behaves alike. */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-small);
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+  &:hover {
+    background: var(--color-bg-hover);
+  }
+`;

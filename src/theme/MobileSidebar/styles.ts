@@ -1,6 +1,6 @@
 // Styles of the slide-in menu: a dimmed backdrop and a panel sliding in from the left.
 import { css, keyframes } from "@emotion/react";
-import { reducedMotion } from "../tokens";
+import { iconButton, reducedMotion } from "../tokens";
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -58,23 +58,7 @@ export const header = css`
   }
 `;
 
-export const close = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-small);
-  background: none;
-  color: var(--color-text);
-  cursor: pointer;
-  &:hover {
-    background: var(--color-bg-hover);
-  }
-`;
+export const close = iconButton;
 
 export const body = css`
   flex: 1;

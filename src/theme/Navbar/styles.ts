@@ -1,6 +1,6 @@
 // Styles of the top navbar: brand and links on the left, actions on the right; a menu button below the desktop width.
 import { css } from "@emotion/react";
-import { belowDesktop, desktopUp } from "../tokens";
+import { belowDesktop, desktopUp, iconButton } from "../tokens";
 
 export const bar = css`
   position: sticky;
@@ -25,21 +25,7 @@ export const hidden = css`
 `;
 
 export const menuButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-small);
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
-  &:hover {
-    background: var(--color-bg-hover);
-  }
+  ${iconButton};
   ${desktopUp} {
     display: none;
   }
