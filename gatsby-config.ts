@@ -1,13 +1,8 @@
 // Gatsby wiring: sources, MDX pipeline and plugins. Values come from src/config/site.ts and the environment.
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypePrismPlus from "rehype-prism-plus";
-import rehypeSlug from "rehype-slug";
-import remarkGfm from "remark-gfm";
 import { siteConfig } from "./src/config/site";
 import { resolveContentDirs } from "./src/content/paths";
-import rehypeCodeTitle from "./src/content/rehype-code-title";
 import { getAlgoliaPlugin } from "./src/search/build/algolia";
 
 const { docsDir, pagesDir } = resolveContentDirs(process.env, __dirname);
@@ -32,21 +27,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json"] } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm],
-          rehypePlugins: [
-            rehypeSlug,
-            [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["anchor-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-            rehypeCodeTitle,
-            [rehypePrismPlus, { ignoreMissing: true, defaultLanguage: "text" }],
-          ],
-        },
-      },
-    },
+    // MDX nodes (frontmatter, body) only: pages render bodies compiled by src/content/mdx-tree.ts, so no page imports an .mdx file.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-preact",
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] } },

@@ -8,6 +8,7 @@ import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
+import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
 import { toStandaloneRoute } from "./src/content/pages";
@@ -18,6 +19,8 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const { pagesDir } = contentDirs;
 
 let built: BuiltVersion | null = null;
+/** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
+let compiledByFile = new Map<string, CompiledMdx>();
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(`
@@ -67,6 +70,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   }
   const result = site.built;
   built = result;
+  compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), compiled]));
   const { version } = result;
   actions.createNode({
     ...version,
@@ -116,18 +120,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const categoryTemplate = path.resolve(projectRoot, "src/templates/category.tsx");
   const docByFile = new Map(built.docPages.map((doc) => [path.resolve(projectRoot, doc.file), doc]));
 
+  // Every doc shares one template (one JS chunk, one route-manifest entry); its body travels as a tree in page-data.
+  const staticDir = path.join(projectRoot, "public", "static");
   for (const node of result.data.allMdx.nodes) {
     const file = node.internal.contentFilePath;
+    const compiled = compiledByFile.get(file);
+    if (!compiled) {
+      reporter.panicOnBuild(`${path.relative(projectRoot, file)}: the MDX body was not compiled`);
+      continue;
+    }
+    for (const asset of compiled.assets) {
+      fs.mkdirSync(staticDir, { recursive: true });
+      fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
+    }
     const doc = docByFile.get(file);
     if (doc) {
-      actions.createPage({
-        path: doc.path,
-        component: `${docTemplate}?__contentFilePath=${file}`,
-        context: { id: node.id, docId: doc.id },
-      });
+      actions.createPage({ path: doc.path, component: docTemplate, context: { id: node.id, docId: doc.id, body: compiled.tree } });
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: `${pageTemplate}?__contentFilePath=${file}`, context: { id: node.id } });
+      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body: compiled.tree } });
     }
   }
   for (const page of built.categoryPages) {

@@ -1,7 +1,9 @@
 // Loads and checks the whole site's content in one pass: shared by the build (gatsby-node) and `npm run check:content`.
+import path from "path";
 import { siteConfig } from "../config/site";
 import type { ExtractedContent } from "./extract";
 import { listStaticFiles, loadDocsFolder, type LoadedDoc } from "./load";
+import { compileMdxTree, MdxTreeError, type CompiledMdx } from "./mdx-tree";
 import { STANDALONE_ROUTES, toStandaloneRoute } from "./pages";
 import type { ContentDirs } from "./paths";
 import { toDocId } from "./slugs";
@@ -13,6 +15,8 @@ export type CheckedSite = {
   readonly docs: readonly LoadedDoc[];
   readonly built: BuiltVersion;
   readonly extracted: ReadonlyMap<string, ExtractedContent>;
+  /** Each doc's and page's body compiled for the page template, by file. */
+  readonly compiled: ReadonlyMap<string, CompiledMdx>;
   /** Every problem found; the build stops when there is any. */
   readonly errors: readonly ContentError[];
 };
@@ -30,10 +34,22 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): Checked
     [...STANDALONE_ROUTES, ...built.categoryPages.map((page) => page.path)],
     listStaticFiles(dirs.staticDir),
   );
+  const compiled = new Map<string, CompiledMdx>();
+  const compileErrors: ContentError[] = [];
+  // Only bodies that parsed: a syntax error is already reported once by validateSite.
+  for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
+    try {
+      compiled.set(source.file, compileMdxTree(source.body, path.resolve(projectRoot, source.file)));
+    } catch (error) {
+      const line = error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
+      compileErrors.push({ file: source.file, message: `${(error as Error).message}${line}` });
+    }
+  }
   return {
     docs: docs.docs,
     built,
     extracted: check.extracted,
-    errors: [...docs.errors, ...pages.errors, ...built.errors, ...check.errors],
+    compiled,
+    errors: [...docs.errors, ...pages.errors, ...built.errors, ...check.errors, ...compileErrors],
   };
 }

@@ -1,22 +1,24 @@
-// Doc page template: fetches the doc's frontmatter and headings and hands everything to the theme's DocPage.
-// (No value import from "react" here: gatsby-plugin-mdx then adds the React import its MDX wrapper needs.)
-import type { ReactNode } from "react";
+// Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { MdxTreeNode } from "../content/mdx-tree";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../data/useDocsVersion";
 import DocPage from "../theme/DocPage";
+import MDXContent from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
 type DocQuery = {
   mdx: { frontmatter: { title: string; description: string; sidebar_label: string | null }; headings: TocHeading[] } | null;
 };
 
-export default function DocTemplate({ data, location, children }: PageProps<DocQuery> & { children?: ReactNode }) {
+type DocContext = { readonly body: readonly MdxTreeNode[] };
+
+export default function DocTemplate({ data, location, pageContext }: PageProps<DocQuery, DocContext>) {
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
   return (
     <DocPage title={frontmatter?.title ?? ""} pathname={location.pathname} sidebar={sidebar} headings={data.mdx?.headings} version={version}>
-      {children}
+      <MDXContent tree={pageContext.body} />
     </DocPage>
   );
 }

@@ -1,13 +1,20 @@
-// Standalone MDX page template (content/pages): the page body without the docs sidebar.
-import type { ReactNode } from "react";
+// Standalone MDX page template (content/pages): the page body, compiled to an MDX tree, without the docs sidebar.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { MdxTreeNode } from "../content/mdx-tree";
+import MDXContent from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
 
 type PageQuery = { mdx: { frontmatter: { title: string; description: string } } | null };
 
-export default function PageTemplate({ data, children }: PageProps<PageQuery> & { children?: ReactNode }) {
-  return <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>{children}</StandalonePage>;
+type PageContext = { readonly body: readonly MdxTreeNode[] };
+
+export default function PageTemplate({ data, pageContext }: PageProps<PageQuery, PageContext>) {
+  return (
+    <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
+      <MDXContent tree={pageContext.body} />
+    </StandalonePage>
+  );
 }
 
 export function Head({ data, location }: HeadProps<PageQuery>) {

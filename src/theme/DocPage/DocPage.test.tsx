@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import DocPage from ".";
@@ -73,18 +73,6 @@ describe("DocPage", () => {
       </DocsNavigationProvider>,
     );
     expect(screen.getByRole("status", { name: "mobile secondary menu" })).toHaveTextContent("none");
-  });
-
-  it("renders MDX components in the body", async () => {
-    const { useMDXComponents } = await import("@mdx-js/react");
-    function Body() {
-      const components = useMDXComponents() as Record<string, unknown>;
-      return <p>{Object.keys(components).includes("Admonition") ? "components available" : "missing"}</p>;
-    }
-    await act(async () => {
-      renderPage(<Body />);
-    });
-    expect(screen.getByText("components available")).toBeInTheDocument();
   });
 
   it("clears a stored docs version that no longer exists and keeps the current one", () => {

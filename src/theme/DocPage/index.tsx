@@ -1,14 +1,12 @@
-// A docs page: shared sidebar, breadcrumbs, the title as h1, the MDX body, table of contents and previous/next links.
+// A docs page: shared sidebar, breadcrumbs, the title as h1, the page body, table of contents and previous/next links.
 import { useMemo, type ReactNode } from "react";
 import { Link } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { siteConfig } from "../../config/site";
 import type { SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
 import { buildToc, type TocHeading } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
 import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
-import { mdxComponents } from "../MDXComponents";
 import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
 import DocsSidebarColumn from "./DocsSidebarColumn";
@@ -47,7 +45,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
             <TOCCollapsible items={toc} />
           </div>
           <h1>{title}</h1>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          {children}
           {previous || next ? (
             <nav aria-label="Docs pages" css={styles.pager}>
               {previous ? (

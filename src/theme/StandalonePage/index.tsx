@@ -1,8 +1,6 @@
 // A page outside the docs (such as /markdown-page): one readable column, no sidebar, the MDX components available.
 import type { ReactNode } from "react";
-import { MDXProvider } from "@mdx-js/react";
 import { article } from "../DocPage/styles";
-import { mdxComponents } from "../MDXComponents";
 import * as styles from "./styles";
 
 export type Props = {
@@ -15,7 +13,7 @@ export default function StandalonePage({ title, children }: Props) {
     <div css={styles.wrap}>
       <article css={article}>
         <h1>{title}</h1>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        {children}
       </article>
     </div>
   );
