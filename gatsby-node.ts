@@ -13,6 +13,8 @@ import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
 import { toStandaloneRoute } from "./src/content/pages";
 import { writeHeadersFile } from "./src/server/headers-file";
+import { algoliaConnectSources } from "./src/server/security-headers";
+import { readSearchConfig } from "./src/search/config";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -21,6 +23,15 @@ const { pagesDir } = contentDirs;
 let built: BuiltVersion | null = null;
 /** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
 let compiledByFile = new Map<string, CompiledMdx>();
+
+/** A malformed GATSBY_ALGOLIA_HOSTS stops the build before any work, naming the variable. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    readSearchConfig();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(`
@@ -175,7 +186,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
   try {
-    const pages = writeHeadersFile(publicDir, process.env.GATSBY_ALGOLIA_APP_ID);
+    const pages = writeHeadersFile(publicDir, algoliaConnectSources(readSearchConfig().algolia));
     reporter.info(`Security headers: _headers covers ${pages} HTML pages`);
   } catch (error) {
     reporter.panicOnBuild("Could not write public/_headers", error as Error);

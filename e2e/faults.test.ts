@@ -1,4 +1,4 @@
-// Fault tests on the production build: a broken, corrupt or slow local index, storage that throws, and no JavaScript.
+// Fault tests on the production build: a broken, corrupt, slow or mid-session failing local index, storage that throws, and no JavaScript.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -64,6 +64,34 @@ describe("faults", () => {
     await dialog(page).getByRole("option").first().waitFor();
     assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
     await page.close();
+  });
+
+  it("a local index failing mid-session shows the error screen and keeps recent searches and colour mode", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openSearch(page);
+    await box(page).fill("long poll");
+    await dialog(page).getByRole("option").first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/docs/api/get-message-long-poll");
+    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    // The network now fails for the index; a reload drops the copy held in memory.
+    await page.route(INDEX, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await waitForHydration(page);
+    await page.keyboard.press("Control+K");
+    const recent = dialog(page).getByRole("grid", { name: "Recent" });
+    assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll");
+    await box(page).fill("token");
+    await expectErrorScreen(page);
+    assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
+    await box(page).fill("");
+    assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll", "the recent search is kept");
+    await page.unroute(INDEX);
+    await box(page).fill("tokens");
+    await dialog(page).getByRole("option").first().waitFor();
+    await context.close();
   });
 
   // Only localStorage: with sessionStorage throwing too, Gatsby's own runtime fails before the app hydrates.

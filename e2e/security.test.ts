@@ -4,7 +4,8 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { algoliaHosts } from "../src/server/security-headers";
+import { readSearchConfig } from "../src/search/config";
+import { algoliaConnectSources } from "../src/server/security-headers";
 import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 type Violation = { directive: string; blocked: string; sample: string };
@@ -47,9 +48,8 @@ describe("Content-Security-Policy", () => {
       const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
       assert.match(scriptSrc, /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/, `${route}: ${scriptSrc}`);
       assert.match(csp, /frame-ancestors 'none'/);
-      const appId = process.env.GATSBY_ALGOLIA_APP_ID?.trim();
       const connectSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("connect-src "));
-      assert.equal(connectSrc, ["connect-src", "'self'", ...(appId ? algoliaHosts(appId) : [])].join(" "), "Algolia hosts only when Algolia is configured");
+      assert.equal(connectSrc, ["connect-src", "'self'", ...algoliaConnectSources(readSearchConfig().algolia)].join(" "), "Algolia hosts only when Algolia is configured");
       assert.equal(response.headers.get("x-content-type-options"), "nosniff");
       assert.ok(response.headers.get("referrer-policy"));
       assert.ok(response.headers.get("permissions-policy"));

@@ -92,14 +92,17 @@ describe("head, sitemap, hero image and base URL", () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    const wrapper = page.locator("[data-gatsby-image-wrapper]").first();
-    const before = await wrapper.boundingBox();
-    assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
     const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
-    assert.match((await image.getAttribute("srcset")) ?? (await page.locator("picture source").first().getAttribute("srcset")) ?? "", /\/static\/.+ 1120w/);
+    const before = await image.boundingBox();
+    assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
+    // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
+    assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);
+    assert.match((await page.locator("picture source").first().getAttribute("srcset")) ?? "", /\/static\/.+\.avif 1120w/);
+    assert.match((await image.getAttribute("src")) ?? "", /\/static\/.+\/hero\.png$/);
+    assert.equal(await image.getAttribute("fetchpriority"), "high");
     await waitForHydration(page);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("img[data-main-image]")).every((img) => img.complete && img.naturalWidth > 0));
-    const after = await wrapper.boundingBox();
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every((img) => img.complete && img.naturalWidth > 0));
+    const after = await image.boundingBox();
     assert.deepEqual(after, before);
     await page.waitForTimeout(300);
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);

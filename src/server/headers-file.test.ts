@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { readBuiltHtmlPages, writeHeadersFile } from "./headers-file";
-import { buildContentSecurityPolicy } from "./security-headers";
+import { algoliaHosts, buildContentSecurityPolicy } from "./security-headers";
 
 describe("writeHeadersFile", () => {
   let dir: string;
@@ -23,10 +23,10 @@ describe("writeHeadersFile", () => {
   });
 
   it("writes _headers with the base headers and each page's CSP", () => {
-    expect(writeHeadersFile(dir, "APP1")).toBe(2);
+    expect(writeHeadersFile(dir, algoliaHosts("APP1"))).toBe(2);
     const file = fs.readFileSync(path.join(dir, "_headers"), "utf8");
     expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
-    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["a()"], algoliaAppId: "APP1" })}\n`);
-    expect(file).toContain(`/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["home()"], algoliaAppId: "APP1" })}\n`);
+    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["a()"], connectSources: algoliaHosts("APP1") })}\n`);
+    expect(file).toContain(`/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`);
   });
 });

@@ -24,8 +24,8 @@ export function readBuiltHtmlPages(publicDir: string): BuiltHtmlPage[] {
 }
 
 /** Writes `_headers` for the build in publicDir and returns how many pages it covers. */
-export function writeHeadersFile(publicDir: string, algoliaAppId: string | undefined): number {
+export function writeHeadersFile(publicDir: string, connectSources: readonly string[]): number {
   const pages = readBuiltHtmlPages(publicDir);
-  fs.writeFileSync(path.join(publicDir, "_headers"), buildHeadersFile(pages, BASE_HEADERS, algoliaAppId));
+  fs.writeFileSync(path.join(publicDir, "_headers"), buildHeadersFile(pages, BASE_HEADERS, connectSources));
   return pages.length;
 }

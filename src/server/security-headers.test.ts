@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { algoliaHosts, buildContentSecurityPolicy, buildHeadersFile, findInlineScripts, hashScript, routesForHtmlFile } from "./security-headers";
+import { algoliaConnectSources, algoliaHosts, buildContentSecurityPolicy, buildHeadersFile, findInlineScripts, hashScript, routesForHtmlFile } from "./security-headers";
 
 const page = '<html><head><script>window.a=1;</script><script src="/app.js"></script><script type="application/ld+json">{"x":1}</script></head><body><SCRIPT id="l">b()</SCRIPT></body></html>';
 
@@ -26,7 +26,7 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("adds the Algolia hosts to connect-src only when an application id is set", () => {
-    const csp = buildContentSecurityPolicy({ inlineScripts: [], algoliaAppId: "ABC123" });
+    const csp = buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources({ appId: "ABC123" }) });
     expect(csp).toContain(`connect-src 'self' ${algoliaHosts("ABC123").join(" ")};`);
     expect(algoliaHosts("ABC123")).toEqual([
       "https://ABC123-dsn.algolia.net",
@@ -35,7 +35,13 @@ describe("buildContentSecurityPolicy", () => {
       "https://ABC123-2.algolianet.com",
       "https://ABC123-3.algolianet.com",
     ]);
-    expect(buildContentSecurityPolicy({ inlineScripts: [], algoliaAppId: "  " })).toContain("connect-src 'self';");
+    expect(buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources({ appId: "  " }) })).toContain("connect-src 'self';");
+    expect(buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources(null) })).toContain("connect-src 'self';");
+    // Configured hosts (a proxy, or the tests' fake server) replace Algolia's.
+    expect(algoliaConnectSources({ appId: "ABC123", hosts: [{ url: "127.0.0.1:4001", protocol: "http" }, { url: "search.example.com" }] })).toEqual([
+      "http://127.0.0.1:4001",
+      "https://search.example.com",
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // One source for the Content-Security-Policy of a built page, used by the static server and the build's _headers file.
 import { createHash } from "crypto";
+import type { AlgoliaSettings } from "../search/config";
 
 /** Every inline <script> body of a page (external scripts are covered by 'self'). */
 export function findInlineScripts(html: string): string[] {
@@ -11,6 +12,12 @@ export function hashScript(body: string): string {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
+/** The origins the browser searches: the configured hosts, else Algolia's for the app; none for the local index. */
+export function algoliaConnectSources(algolia: Pick<AlgoliaSettings, "appId" | "hosts"> | null | undefined): string[] {
+  if (!algolia?.appId.trim()) return [];
+  return algolia.hosts ? algolia.hosts.map((host) => `${host.protocol ?? "https"}://${host.url}`) : algoliaHosts(algolia.appId.trim());
+}
+
 /** Algolia's search hosts for an application (the DSN host, the main host and the three fallbacks). */
 export function algoliaHosts(appId: string): string[] {
   return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
@@ -19,24 +26,23 @@ export function algoliaHosts(appId: string): string[] {
 export type CspOptions = {
   /** Inline scripts the page runs, hashed into script-src. */
   readonly inlineScripts: readonly string[];
-  /** Set when the build searches hosted Algolia: its hosts join connect-src. */
-  readonly algoliaAppId?: string | undefined;
+  /** Origins the page may fetch from besides itself: the Algolia hosts when the build searches hosted Algolia. */
+  readonly connectSources?: readonly string[] | undefined;
 };
 
 /**
  * Scripts run only from the site or by hash. Styles keep 'unsafe-inline': Emotion writes <style> tags and the
  * server render emits style attributes, neither of which can be hashed ahead of time.
  */
-export function buildContentSecurityPolicy({ inlineScripts, algoliaAppId }: CspOptions): string {
+export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] }: CspOptions): string {
   const hashes = [...new Set(inlineScripts.map(hashScript))];
-  const appId = algoliaAppId?.trim();
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...(appId ? algoliaHosts(appId) : [])],
+    ["connect-src", "'self'", ...connectSources],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -63,14 +69,14 @@ export type BuiltHtmlPage = { readonly relativePath: string; readonly html: stri
  * The `_headers` file of common static hosts (Netlify, Cloudflare Pages): the base headers for every path, and each
  * page's own CSP on its paths only, since hosts merge repeated header names and two CSPs would both be enforced.
  */
-export function buildHeadersFile(pages: readonly BuiltHtmlPage[], baseHeaders: Readonly<Record<string, string>>, algoliaAppId?: string): string {
+export function buildHeadersFile(pages: readonly BuiltHtmlPage[], baseHeaders: Readonly<Record<string, string>>, connectSources: readonly string[] = []): string {
   const block = (paths: readonly string[], headers: Readonly<Record<string, string>>): string =>
     paths.map((route) => `${route}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join("")}`).join("");
   const sorted = [...pages].sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   return [
     block(["/*"], baseHeaders),
     ...sorted.map((page) =>
-      block(routesForHtmlFile(page.relativePath), { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(page.html), algoliaAppId }) }),
+      block(routesForHtmlFile(page.relativePath), { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(page.html), connectSources }) }),
     ),
   ].join("");
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { createStaticServer } from "./static-server";
-import { buildContentSecurityPolicy } from "./security-headers";
+import { algoliaConnectSources, buildContentSecurityPolicy } from "./security-headers";
 
 describe("createStaticServer security headers", () => {
   let dir: string;
@@ -17,7 +17,7 @@ describe("createStaticServer security headers", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   async function fetchFrom(algoliaAppId: string | undefined, pathname: string): Promise<Response> {
-    const server = createStaticServer(dir, { algoliaAppId });
+    const server = createStaticServer(dir, { connectSources: algoliaConnectSources(algoliaAppId ? { appId: algoliaAppId } : null) });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`);
@@ -37,7 +37,7 @@ describe("createStaticServer security headers", () => {
   it("gives the 404 page its CSP and lists Algolia's hosts when configured", async () => {
     const response = await fetchFrom("APP1", "/nowhere");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-security-policy")).toBe(buildContentSecurityPolicy({ inlineScripts: ["missing()"], algoliaAppId: "APP1" }));
+    expect(response.headers.get("content-security-policy")).toBe(buildContentSecurityPolicy({ inlineScripts: ["missing()"], connectSources: algoliaConnectSources({ appId: "APP1" }) }));
   });
 
   it("sends no CSP with scripts and other assets", async () => {

@@ -3,7 +3,8 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import { candidateFiles } from "../lib/url";
-import { buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
+import { readSearchConfig } from "../search/config";
+import { algoliaConnectSources, buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -55,13 +56,14 @@ function findFile(root: string, pathname: string): string | null {
 export type StaticServerOptions = {
   /** Extra headers for every response (e.g. a Content-Security-Policy). */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Algolia application whose hosts the CSP allows; defaults to GATSBY_ALGOLIA_APP_ID, as the build reads it. */
-  readonly algoliaAppId?: string | undefined;
+  /** Origins the CSP lets pages fetch from; defaults to the Algolia hosts of the GATSBY_ALGOLIA_* variables, as the build reads them. */
+  readonly connectSources?: readonly string[] | undefined;
 };
 
 /** Serves a Gatsby build folder: pages by their clean paths, .html and index.html aliases, 404 page with status 404. */
 export function createStaticServer(publicDir: string, options: StaticServerOptions = {}): http.Server {
   const root = path.resolve(publicDir);
+  const connectSources = options.connectSources ?? algoliaConnectSources(readSearchConfig().algolia);
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = { ...BASE_HEADERS, ...options.headers };
@@ -80,8 +82,7 @@ export function createStaticServer(publicDir: string, options: StaticServerOptio
       }
       // Each page's CSP hashes that page's own inline scripts (Gatsby writes a different page-path script per page).
       const isHtml = path.extname(served).toLowerCase() === ".html";
-      const algoliaAppId = "algoliaAppId" in options ? options.algoliaAppId : process.env.GATSBY_ALGOLIA_APP_ID;
-      const csp = isHtml ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), algoliaAppId }) } : {};
+      const csp = isHtml ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), connectSources }) } : {};
       response.writeHead(status, {
         ...csp,
         ...headers,

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import HomePage from ".";
 
+const HERO = { width: 560, height: 420, images: { fallback: { src: "/static/hero.png" } } };
+
 describe("HomePage", () => {
   it("leads to the docs and lists every main area", () => {
-    render(<HomePage />);
+    render(<HomePage heroImage={HERO} />);
     expect(screen.getByRole("heading", { level: 1, name: "Cloudloop Knowledgebase" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/docs/data");
     const region = screen.getByRole("region", { name: "Explore the documentation" });
@@ -24,13 +26,13 @@ describe("HomePage", () => {
   });
 
   it("shows the hero illustration with a text alternative", () => {
-    render(<HomePage />);
+    render(<HomePage heroImage={HERO} />);
     expect(screen.getByRole("img", { name: /Devices send messages through a satellite to Cloudloop/ })).toBeInTheDocument();
   });
 
   it("searches from the hero, with /search?q= as the no-JavaScript fallback", async () => {
     const user = userEvent.setup();
-    render(<HomePage />);
+    render(<HomePage heroImage={HERO} />);
     const form = screen.getByRole("search", { name: "Search the docs" });
     expect(form).toHaveAttribute("action", "/search");
     const input = within(form).getByRole("searchbox", { name: "Search the documentation" });

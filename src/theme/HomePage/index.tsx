@@ -1,15 +1,22 @@
 // The home page: what the knowledge base covers, where to start, a search box, and a card per documentation area.
 import { useState, type FormEvent } from "react";
 import { Link, navigate } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
 import { siteConfig } from "../../config/site";
+import ResponsiveImage, { type ResponsiveImageData } from "../ResponsiveImage";
 import AreaIcon from "./AreaIcon";
 import { HOME_AREAS } from "./areas";
 import * as styles from "./styles";
 
 const SEARCH_INPUT_ID = "home-search-input";
 
-export default function HomePage() {
+export type Props = {
+  /** The hero illustration, sized by gatsby-plugin-sharp at build time. */
+  readonly heroImage: ResponsiveImageData;
+};
+
+const HERO_ALT = "Devices send messages through a satellite to Cloudloop, which delivers them to storage, webhooks, queues and email";
+
+export default function HomePage({ heroImage }: Props) {
   const [query, setQuery] = useState("");
   // Without JavaScript the form submits to /search?q= itself; with it, the app navigates without a reload.
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -51,15 +58,7 @@ export default function HomePage() {
             </div>
           </div>
           <div css={styles.heroImage}>
-            <StaticImage
-              src="../../images/hero.png"
-              alt="Devices send messages through a satellite to Cloudloop, which delivers them to storage, webhooks, queues and email"
-              width={560}
-              layout="constrained"
-              placeholder="dominantColor"
-              loading="eager"
-              formats={["auto", "webp", "avif"]}
-            />
+            <ResponsiveImage image={heroImage} alt={HERO_ALT} priority />
           </div>
         </div>
       </section>

@@ -14,6 +14,8 @@ export default function ByteLayout({ fields, unit = "byte", caption }: Props) {
   const total = segments.reduce((sum, segment) => sum + segment.size, 0);
   return (
     <figure css={styles.figure} className="byte-layout">
+      {/* First or last child only: HTML allows no figcaption between a figure's other content. */}
+      {caption ? <figcaption css={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption> : null}
       <div css={styles.strip} aria-hidden="true">
         {segments.map((segment) => (
           <div key={`${segment.name}-${segment.offset}`} css={styles.box} style={{ flexGrow: segment.size, flexBasis: 0 }} title={`${segment.name}: ${formatSize(segment.size, unit)}`}>
@@ -22,7 +24,6 @@ export default function ByteLayout({ fields, unit = "byte", caption }: Props) {
           </div>
         ))}
       </div>
-      {caption ? <figcaption css={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption> : null}
       <Table>
         <caption className="visually-hidden">{caption ?? "Field layout"}</caption>
         <thead>

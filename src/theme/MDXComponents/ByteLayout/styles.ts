@@ -47,7 +47,7 @@ export const boxSize = css`
 `;
 
 export const caption = css`
-  margin-top: 0.5rem;
+  margin-bottom: 0.5rem;
   font-size: 0.88rem;
   color: var(--color-text-muted);
 `;

@@ -1,5 +1,5 @@
 // Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import * as styles from "./styles";
 
 export type Props = {
@@ -12,6 +12,7 @@ export type Props = {
 export default function CodeBlock({ children, className, "data-title": title, "data-language": language }: Props) {
   const preRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
+  const captionId = useId();
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -30,10 +31,21 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   };
 
   return (
-    <figure css={styles.figure} className="code-block" data-language={language}>
-      {title ? <figcaption css={styles.title}>{title}</figcaption> : null}
+    // The title names a block, else its language (aria-label is not allowed on <pre>, so the figure carries the name).
+    <figure
+      css={styles.figure}
+      className="code-block"
+      data-language={language}
+      aria-labelledby={title ? captionId : undefined}
+      aria-label={title ? undefined : language ? `${language} code` : "code"}
+    >
+      {title ? (
+        <figcaption id={captionId} css={styles.title}>
+          {title}
+        </figcaption>
+      ) : null}
       <div css={styles.frame}>
-        <pre ref={preRef} className={className} css={styles.pre} tabIndex={0} aria-label={title ?? (language ? `${language} code` : "code")}>
+        <pre ref={preRef} className={className} css={styles.pre} tabIndex={0}>
           {children}
         </pre>
         <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>

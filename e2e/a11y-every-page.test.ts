@@ -1,0 +1,46 @@
+// Every sitemap URL (plus /search and the not-found page) passes axe with no WCAG 2.2 A/AA violation, in both colour modes.
+import fs from "fs";
+import path from "path";
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
+import { siteConfig } from "../src/config/site";
+import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration } from "./harness";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** The site paths listed in the built sitemap. */
+function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+describe("accessibility of every page (axe, WCAG 2.2 AA, any impact)", { concurrency: true }, () => {
+  const suite = useSiteAndBrowser();
+  const routes = [...sitemapPaths(), siteConfig.search.pagePath, "/docs/no-such-page"];
+
+  it("the sitemap lists the whole site", () => {
+    assert.ok(routes.length > 60, `expected every doc and category page, found ${routes.length}`);
+  });
+
+  for (const mode of ["light", "dark"] as const) {
+    it(`${mode} mode: no violations on any of the ${routes.length} pages`, async () => {
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${suite.baseUrl}${route}`);
+        await waitForHydration(page);
+        assert.equal(await page.getAttribute("html", "data-theme"), mode, route);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        for (const violation of results.violations) {
+          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+          problems.push(`${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`);
+        }
+      }
+      await context.close();
+      assert.deepEqual(problems, [], problems.join("\n"));
+    });
+  }
+});
