@@ -3,6 +3,7 @@ import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import zlib from "zlib";
 import { measurePage } from "../src/server/page-weight";
 import { writeSyntheticDocs } from "../src/server/synthetic-docs";
 import { treeRssKb } from "./process-tree";
@@ -36,12 +37,26 @@ function build(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: numbe
   });
 }
 
-function docPageWeight(route: string): { jsGzipKb: number; htmlKb: number } {
+/** Gzip kB of a file of the build. */
+const gzipKb = (file: string): number => Number((zlib.gzipSync(fs.readFileSync(file)).length / 1000).toFixed(1));
+
+/** What a reader landing on one doc page downloads: JS (gzip), HTML, its page-data and the static-query data (sidebar). */
+function docPageWeight(route: string) {
   const htmlFile = path.join(publicDir, route, "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const reader = { read: (sitePath: string) => (fs.existsSync(path.join(publicDir, sitePath)) ? fs.readFileSync(path.join(publicDir, sitePath)) : null) };
-  return { jsGzipKb: Number((measurePage(html, reader).jsGzipBytes / 1000).toFixed(1)), htmlKb: Number((Buffer.byteLength(html) / 1000).toFixed(1)) };
+  const pageData = path.join(publicDir, "page-data", route, "page-data.json");
+  const staticQueryHashes = (JSON.parse(fs.readFileSync(pageData, "utf8")) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [];
+  return {
+    jsGzipKb: Number((measurePage(html, reader).jsGzipBytes / 1000).toFixed(1)),
+    htmlKb: Number((Buffer.byteLength(html) / 1000).toFixed(1)),
+    htmlGzipKb: gzipKb(htmlFile),
+    pageDataGzipKb: gzipKb(pageData),
+    staticQueryDataGzipKb: Number(staticQueryHashes.reduce((sum, hash) => sum + gzipKb(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)), 0).toFixed(1)),
+  };
 }
+
+const tempDirs: string[] = [];
 
 async function main(): Promise<void> {
   const results = [];
@@ -49,8 +64,8 @@ async function main(): Promise<void> {
     const env: NodeJS.ProcessEnv = {};
     let route = "docs/concepts/thing";
     if (run.docs !== null) {
-      // Inside the project, so webpack resolves the compiled MDX imports from its node_modules.
-      const dir = path.join(__dirname, "tmp", `docs-${run.docs}`);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `synthetic-docs-${run.docs}-`));
+      tempDirs.push(dir);
       writeSyntheticDocs(dir, run.docs);
       env.DOCS_CONTENT_DIR = dir;
       env.PAGES_CONTENT_DIR = path.join(root, "e2e", "fixtures", "minimal-pages");
@@ -69,4 +84,7 @@ async function main(): Promise<void> {
   console.log("Rebuild the real site with `npm run build` before serving it again.");
 }
 
-void main();
+void main().finally(() => {
+  // Leave no synthetic pages behind: a later `npm test` would crawl them as if they were the site.
+  for (const dir of [...tempDirs, publicDir, path.join(root, ".cache")]) fs.rmSync(dir, { recursive: true, force: true });
+});

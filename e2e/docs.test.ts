@@ -61,7 +61,8 @@ describe("docs pages", () => {
     });
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
-    assert.equal(await page.locator("h1").textContent(), "Thing Group");
+    // The address changes first; the new page renders on the next frame.
+    await page.locator("h1", { hasText: /^Thing Group$/ }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), "same document");
     await page.close();
   });

@@ -44,10 +44,14 @@ describe("the build stops on bad content", { concurrency: 1 }, () => {
     assert.match(output, /data\.mdx: broken anchor in \/docs\/concepts\/thing#what-it-was/);
   });
 
-  it("a missing description", () => {
-    const { status, output } = buildBroken(edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, "")));
+  it("a missing description, and an unknown component in another file", () => {
+    const { status, output } = buildBroken((docsDir) => {
+      edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, ""))(docsDir);
+      edit("data.mdx", (text) => `${text}\n<Widget />\n`)(docsDir);
+    });
     assert.notEqual(status, 0);
     assert.match(output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
+    assert.match(output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, TabItem, Tabs\) \(line \d+\)/);
   });
 
   it("an MDX syntax error", () => {
