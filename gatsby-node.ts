@@ -8,7 +8,7 @@ import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
-import type { CompiledMdx } from "./src/content/mdx-tree";
+import { compileMdxTree, type CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
 import { toStandaloneRoute } from "./src/content/pages";
@@ -22,7 +22,7 @@ const { pagesDir } = contentDirs;
 
 let built: BuiltVersion | null = null;
 /** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
-let compiledByFile = new Map<string, CompiledMdx>();
+let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
 
 /** A malformed GATSBY_ALGOLIA_HOSTS stops the build before any work, naming the variable. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
@@ -81,7 +81,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   }
   const result = site.built;
   built = result;
-  compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), compiled]));
+  const bodies = new Map([...site.docs, ...site.pages].map((source) => [source.file, source.body]));
+  compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), { ...compiled, body: bodies.get(file) ?? "" }]));
   const { version } = result;
   actions.createNode({
     ...version,
@@ -104,7 +105,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 type MdxPageQuery = {
   allMdx: {
-    nodes: Array<{ id: string; internal: { contentFilePath: string } }>;
+    nodes: Array<{ id: string; body: string; internal: { contentFilePath: string } }>;
   };
 };
 
@@ -115,6 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
+          body
           internal {
             contentFilePath
           }
@@ -133,9 +135,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // Every doc shares one template (one JS chunk, one route-manifest entry); its body travels as a tree in page-data.
   const staticDir = path.join(projectRoot, "public", "static");
+  let recompiled = 0;
   for (const node of result.data.allMdx.nodes) {
     const file = node.internal.contentFilePath;
-    const compiled = compiledByFile.get(file);
+    // `gatsby develop` re-runs createPages after an edit: recompile a body that changed since the checked load.
+    let compiled: CompiledMdx | undefined = compiledByFile.get(file);
+    if (compiledByFile.get(file)?.body !== node.body) {
+      recompiled += 1;
+      try {
+        compiled = compileMdxTree(node.body, file);
+      } catch (error) {
+        reporter.panicOnBuild(`${path.relative(projectRoot, file)}: ${(error as Error).message}`);
+        continue;
+      }
+    }
     if (!compiled) {
       reporter.panicOnBuild(`${path.relative(projectRoot, file)}: the MDX body was not compiled`);
       continue;
@@ -152,6 +165,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body: compiled.tree } });
     }
   }
+  if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);
   for (const page of built.categoryPages) {
     actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
   }

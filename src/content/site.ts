@@ -13,6 +13,8 @@ import { buildDocsVersion, type BuiltVersion } from "./version";
 
 export type CheckedSite = {
   readonly docs: readonly LoadedDoc[];
+  /** The standalone pages (content/pages). */
+  readonly pages: readonly LoadedDoc[];
   readonly built: BuiltVersion;
   readonly extracted: ReadonlyMap<string, ExtractedContent>;
   /** Each doc's and page's body compiled for the page template, by file. */
@@ -47,6 +49,7 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): Checked
   }
   return {
     docs: docs.docs,
+    pages: pages.docs,
     built,
     extracted: check.extracted,
     compiled,

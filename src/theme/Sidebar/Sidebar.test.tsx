@@ -39,6 +39,17 @@ describe("Sidebar", () => {
     expect(within(nav).queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
   });
 
+  it("renders no items of a closed category (page HTML grows with the open categories only), and renders them on opening", async () => {
+    const { container } = renderSidebar("/docs/data");
+    const list = container.querySelector<HTMLElement>("#sidebar-api");
+    expect(list).toHaveAttribute("hidden");
+    expect(list?.children).toHaveLength(0);
+    expect(container.querySelector("#sidebar-concepts")?.children).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Expand API" }));
+    expect(list).not.toHaveAttribute("hidden");
+    expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
+  });
+
   it("links a category label to its index page", () => {
     renderSidebar("/docs/data");
     expect(screen.getByRole("link", { name: "Concepts" })).toHaveAttribute("href", "/docs/category/concepts");

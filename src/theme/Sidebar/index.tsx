@@ -68,10 +68,13 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
           </svg>
         </button>
       </div>
+      {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the whole docs. */}
       <ul css={[styles.list, styles.nested]} id={listId} hidden={!open}>
-        {item.items.map((child) => (
-          <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} parentKey={key} onNavigate={onNavigate} idPrefix={idPrefix} />
-        ))}
+        {open
+          ? item.items.map((child) => (
+              <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} parentKey={key} onNavigate={onNavigate} idPrefix={idPrefix} />
+            ))
+          : null}
       </ul>
     </li>
   );
