@@ -21,7 +21,6 @@ const config: GatsbyConfig = {
   flags: { DEV_SSR: false },
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json"] } },

@@ -48,7 +48,6 @@ const config: Config = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/src/__mocks__/gatsby.tsx",
-    "^gatsby-plugin-image$": "<rootDir>/src/__mocks__/gatsby-plugin-image.tsx",
     "\\.(svg|png|jpg|jpeg|webp)$": "<rootDir>/src/__mocks__/file.ts",
   },
   testEnvironmentOptions: { customExportConditions: ["node", "node-addons"] },

@@ -34,6 +34,17 @@ describe("search results page", () => {
     await page.close();
   });
 
+  it("is indexable as /search, and marks a results URL noindex once it runs", async () => {
+    const html = await (await fetch(`${suite.baseUrl}/search`)).text();
+    assert.doesNotMatch(html, /<meta name="robots"/);
+    const page = await open("/search?q=token");
+    await countText(page).waitFor();
+    assert.equal(await page.locator('head meta[name="robots"]').getAttribute("content"), "noindex");
+    await box(page).fill("");
+    assert.equal(await page.locator('head meta[name="robots"]').count(), 0);
+    await page.close();
+  });
+
   it("keeps the query in the URL as you type, and back and forward work", async () => {
     const page = await open("/search");
     await box(page).fill("bucket");

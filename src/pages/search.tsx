@@ -10,5 +10,6 @@ export default function SearchRoute({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Search the documentation" pathname={location.pathname} noindex />;
+  // Indexable when empty; SearchPage adds robots noindex while the URL carries a query.
+  return <Seo title="Search the documentation" pathname={location.pathname} />;
 }

@@ -40,6 +40,20 @@ describe("SearchPage", () => {
     expect(pages[0]?.querySelector("mark")).not.toBeNull();
   });
 
+  it("asks search engines not to index a results URL, while the empty page stays indexable", async () => {
+    const user = userEvent.setup();
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+    const { unmount } = render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    expect(robots()).toBeNull();
+    await user.type(screen.getByRole("searchbox"), "token");
+    expect(robots()).toBe("noindex");
+    await user.clear(screen.getByRole("searchbox"));
+    expect(robots()).toBeNull();
+    await user.type(screen.getByRole("searchbox"), "s3");
+    unmount();
+    expect(robots()).toBeNull();
+  });
+
   it("puts the query in the URL as you type, and adds a history entry on submit", async () => {
     const user = userEvent.setup();
     render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);

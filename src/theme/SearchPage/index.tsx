@@ -1,5 +1,6 @@
 // The /search page: a GET form that works without JavaScript, and with it live results that keep the query in the URL.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
+import { setResultsNoindex } from "../../lib/robots-meta";
 import { siteConfig } from "../../config/site";
 import { getSiteSearchClient, getSiteSearchConfig } from "../../search/clients/site";
 import { NETWORK_FAILURE } from "../../search/clients/local";
@@ -50,6 +51,13 @@ export default function SearchPage({ urlQuery, searchClient, indexName }: Props)
       live = false;
     };
   }, []);
+
+  // A results URL (/search?q=…) is not a landing page for search engines; the empty /search page is.
+  const hasQuery = query.trim() !== "";
+  useEffect(() => {
+    setResultsNoindex(document, hasQuery);
+    return () => setResultsNoindex(document, false);
+  }, [hasQuery]);
 
   // Typing replaces the history entry: the URL stays shareable without flooding Back.
   const changeQuery = useCallback((value: string) => {
