@@ -24,6 +24,17 @@ let built: BuiltVersion | null = null;
 /** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
 let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
 
+/**
+ * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
+ * linting runs as `npm run lint` instead.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "develop") return;
+  const config = getConfig() as { plugins?: Array<{ constructor: { name: string } }> };
+  config.plugins = (config.plugins ?? []).filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin");
+  actions.replaceWebpackConfig(config);
+};
+
 /** A malformed GATSBY_ALGOLIA_HOSTS stops the build before any work, naming the variable. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
