@@ -5,10 +5,11 @@ import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArg
 import { extractContent } from "./src/content/extract";
 import { resolveContentDirs } from "./src/content/paths";
 import { writeSiteSearchIndex } from "./src/search/build/site-index";
-import { loadCheckedSite } from "./src/content/site";
+import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
-import { compileMdxTree, type CompiledMdx } from "./src/content/mdx-tree";
+import { bodyLineOffset } from "./src/content/load";
+import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
 import { toStandaloneRoute } from "./src/content/pages";
@@ -150,19 +151,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const node of result.data.allMdx.nodes) {
     const file = node.internal.contentFilePath;
     // `gatsby develop` re-runs createPages after an edit: recompile a body that changed since the checked load.
-    let compiled: CompiledMdx | undefined = compiledByFile.get(file);
-    if (compiledByFile.get(file)?.body !== node.body) {
+    const cached = compiledByFile.get(file);
+    let compiled: CompiledMdx;
+    if (cached && cached.body === node.body) {
+      compiled = cached;
+    } else {
       recompiled += 1;
-      try {
-        compiled = compileMdxTree(node.body, file);
-      } catch (error) {
-        reporter.panicOnBuild(`${path.relative(projectRoot, file)}: ${(error as Error).message}`);
+      const source = { file: path.relative(projectRoot, file), body: node.body, lineOffset: bodyLineOffset(fs.readFileSync(file, "utf8"), node.body) };
+      const result = compileBody(source, projectRoot);
+      if ("error" in result) {
+        reporter.panicOnBuild(formatContentErrors([result.error]));
         continue;
       }
-    }
-    if (!compiled) {
-      reporter.panicOnBuild(`${path.relative(projectRoot, file)}: the MDX body was not compiled`);
-      continue;
+      compiled = result.compiled;
     }
     for (const asset of compiled.assets) {
       fs.mkdirSync(staticDir, { recursive: true });

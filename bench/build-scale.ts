@@ -4,7 +4,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { measurePage } from "../src/server/page-weight";
+import { htmlFileFor, measureBuiltRoute } from "../src/server/built-site";
 import { writeSyntheticDocs } from "../src/server/synthetic-docs";
 import { treeRssKb } from "./process-tree";
 
@@ -42,14 +42,12 @@ const gzipKb = (file: string): number => Number((zlib.gzipSync(fs.readFileSync(f
 
 /** What a reader landing on one doc page downloads: JS (gzip), HTML, its page-data and the static-query data (sidebar). */
 function docPageWeight(route: string) {
-  const htmlFile = path.join(publicDir, route, "index.html");
-  const html = fs.readFileSync(htmlFile, "utf8");
-  const reader = { read: (sitePath: string) => (fs.existsSync(path.join(publicDir, sitePath)) ? fs.readFileSync(path.join(publicDir, sitePath)) : null) };
+  const htmlFile = path.join(publicDir, htmlFileFor(route));
   const pageData = path.join(publicDir, "page-data", route, "page-data.json");
   const staticQueryHashes = (JSON.parse(fs.readFileSync(pageData, "utf8")) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [];
   return {
-    jsGzipKb: Number((measurePage(html, reader).jsGzipBytes / 1000).toFixed(1)),
-    htmlKb: Number((Buffer.byteLength(html) / 1000).toFixed(1)),
+    jsGzipKb: Number((measureBuiltRoute(publicDir, route).jsGzipBytes / 1000).toFixed(1)),
+    htmlKb: Number((fs.statSync(htmlFile).size / 1000).toFixed(1)),
     htmlGzipKb: gzipKb(htmlFile),
     pageDataGzipKb: gzipKb(pageData),
     staticQueryDataGzipKb: Number(staticQueryHashes.reduce((sum, hash) => sum + gzipKb(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)), 0).toFixed(1)),

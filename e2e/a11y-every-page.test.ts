@@ -3,9 +3,8 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import { siteConfig } from "../src/config/site";
-import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration } from "./harness";
+import { findAxeViolations, newColorModeContext, PUBLIC_DIR, useSiteAndBrowser, waitForHydration } from "./harness";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -25,19 +24,14 @@ describe("accessibility of every page (axe, WCAG 2.2 AA, any impact)", { concurr
 
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: no violations on any of the ${routes.length} pages`, async () => {
-      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
+      const context = await newColorModeContext(suite.browser, mode, 1280);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const route of routes) {
         await page.goto(`${suite.baseUrl}${route}`);
         await waitForHydration(page);
         assert.equal(await page.getAttribute("html", "data-theme"), mode, route);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-        for (const violation of results.violations) {
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
-          problems.push(`${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`);
-        }
+        problems.push(...(await findAxeViolations(page, route, WCAG_22_AA)));
       }
       await context.close();
       assert.deepEqual(problems, [], problems.join("\n"));

@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const DOC = "/docs/concepts/thing";
 const INDEX = "**/search-index/**";
@@ -10,8 +10,8 @@ const INDEX = "**/search-index/**";
 describe("faults", () => {
   const suite = useSiteAndBrowser();
 
-  const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
-  const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
+  const dialog = searchDialog;
+  const box = searchBox;
   const openSearch = async (page: Page): Promise<void> => {
     await page.goto(`${suite.baseUrl}${DOC}`);
     await waitForHydration(page);

@@ -1,8 +1,12 @@
 // Shared helpers of the browser tests: serve the production build on 127.0.0.1 and drive Debian Chromium.
+import { spawnSync } from "child_process";
+import fs from "fs";
 import type { AddressInfo } from "net";
 import path from "path";
 import { after, before } from "node:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { siteConfig } from "../src/config/site";
 import { createStaticServer } from "../src/server/static-server";
 
 export const PROJECT_ROOT = path.join(__dirname, "..");
@@ -83,4 +87,63 @@ export function useSiteAndBrowser(): SuiteContext {
       return browser;
     },
   };
+}
+
+/** Runs `gatsby build` in the project with extra environment variables (fixture content, search settings). */
+export function runGatsbyBuild(env: NodeJS.ProcessEnv, timeoutMs = 300_000): { status: number | null; output: string } {
+  const result = spawnSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    encoding: "utf8",
+    timeout: timeoutMs,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Every file below `dir`, recursively. */
+export function listFilesBelow(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFilesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+/** The search modal and its search box. */
+export const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+export const searchBox = (page: Page) => searchDialog(page).getByRole("combobox", { name: "Search the documentation" });
+
+type CspViolation = { directive: string; blocked: string; sample: string };
+
+/** Records CSP violation events from the first script on, before any of the page's own code runs; call the result to read them. */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const store = window as unknown as { cspViolations: CspViolation[] };
+    store.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  return async () => {
+    const events = await page.evaluate(() => (window as unknown as { cspViolations: CspViolation[] }).cspViolations);
+    return [...events.map((event) => `${event.directive} blocked ${event.blocked || "inline"} ${event.sample}`), ...consoleReports];
+  };
+}
+
+/** A browser context whose pages start in the given colour mode (set in storage before any script runs). */
+export async function newColorModeContext(browser: Browser, mode: "light" | "dark", width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
+  return context;
+}
+
+/** axe's violations on the page for these tags, one line each: "route [impact] rule: help (targets)". */
+export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+  return results.violations
+    .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+      return `${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`;
+    });
 }

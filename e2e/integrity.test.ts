@@ -4,6 +4,7 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readBuiltHtmlPages } from "../src/server/headers-file";
+import { listBuiltPages } from "../src/server/built-site";
 import { checkHtmlFiles } from "../src/server/html-check";
 import { findBrokenLinks, findLinks } from "../src/server/link-check";
 import { PUBLIC_DIR } from "./harness";
@@ -25,11 +26,7 @@ describe("links of the built site", () => {
   });
 
   it("every page passes the W3C Nu HTML checker (vnu) with no errors", () => {
-    // Each page once: the "x.html" copies for static hosts are the same bytes as "x/index.html".
-    const files = readBuiltHtmlPages(PUBLIC_DIR)
-      .map((page) => page.relativePath)
-      .filter((file) => file.endsWith("index.html") || file === "404.html")
-      .map((file) => path.join(PUBLIC_DIR, file));
+    const files = listBuiltPages(PUBLIC_DIR).map((page) => page.file);
     assert.ok(files.length > 60, `expected every page, found ${files.length}`);
     const errors = checkHtmlFiles(files, PUBLIC_DIR);
     assert.deepEqual(errors, [], `${errors.length} HTML errors:\n${errors.slice(0, 40).join("\n")}`);

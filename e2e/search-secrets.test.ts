@@ -3,14 +3,7 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { PUBLIC_DIR } from "./harness";
-
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
+import { listFilesBelow, PUBLIC_DIR } from "./harness";
 
 describe("search secrets in the build", () => {
   it("public/ holds the local index and nothing of the admin key", () => {
@@ -18,7 +11,7 @@ describe("search secrets in the build", () => {
     const adminKey = process.env.ALGOLIA_ADMIN_KEY?.trim() ?? "";
     const needles = ["ALGOLIA_ADMIN_KEY", ...(adminKey.length >= 6 ? [adminKey] : [])].map((needle) => Buffer.from(needle));
     const leaks: string[] = [];
-    for (const file of listFiles(PUBLIC_DIR)) {
+    for (const file of listFilesBelow(PUBLIC_DIR)) {
       const content = fs.readFileSync(file);
       for (const needle of needles) if (content.includes(needle)) leaks.push(`${path.relative(PUBLIC_DIR, file)} contains ${needle.toString() === "ALGOLIA_ADMIN_KEY" ? "the variable's name" : "the admin key"}`);
     }

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const DOC = "/docs/api/overview";
 
@@ -17,8 +17,8 @@ describe("search modal", () => {
     await waitForHydration(page);
     return page;
   };
-  const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
-  const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
+  const dialog = searchDialog;
+  const box = searchBox;
   const openWithKeys = async (page: Page): Promise<void> => {
     await page.keyboard.press("Control+K");
     await box(page).waitFor();

@@ -3,31 +3,10 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { readSearchConfig } from "../src/search/config";
 import { algoliaConnectSources } from "../src/server/security-headers";
-import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchCspViolations, watchErrors } from "./harness";
 
-type Violation = { directive: string; blocked: string; sample: string };
-
-/** Records CSP violation events from the first script on, before any of the page's own code runs. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleReports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const store = window as unknown as { cspViolations: Violation[] };
-    store.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      store.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
-    });
-  });
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
-    return [...events.map((event) => `${event.directive} blocked ${event.blocked || "inline"} ${event.sample}`), ...consoleReports];
-  };
-}
 
 const PAGES = [
   { name: "home", route: "/" },
@@ -60,7 +39,7 @@ describe("Content-Security-Policy", () => {
     it(`runs the ${name} page with no violation`, async () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
-      const violations = await watchViolations(page);
+      const violations = await watchCspViolations(page);
       await page.goto(`${suite.baseUrl}${route}`);
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
@@ -72,20 +51,19 @@ describe("Content-Security-Policy", () => {
 
   it("opens the search modal and shows results with no violation", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
     await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     await page.keyboard.press("Control+K");
-    const dialog = page.getByRole("dialog", { name: "Search the documentation" });
-    await dialog.getByRole("combobox", { name: "Search the documentation" }).fill("long poll");
-    await dialog.getByRole("option").first().waitFor();
+    await searchBox(page).fill("long poll");
+    await searchDialog(page).getByRole("option").first().waitFor();
     assert.deepEqual(await violations(), []);
     await page.close();
   });
 
   it("would catch an injected inline script (the watcher is live)", async () => {
     const page = await suite.browser.newPage();
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
     await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     await page.evaluate(() => {

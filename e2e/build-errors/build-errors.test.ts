@@ -1,11 +1,10 @@
 // Bad content stops `gatsby build` early with a message naming the file and the problem (runs before the real build).
-import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { PROJECT_ROOT } from "../harness";
+import { runGatsbyBuild } from "../harness";
 
 const FIXTURE = path.join(__dirname, "..", "fixtures", "minimal-docs");
 const PAGES = path.join(__dirname, "..", "fixtures", "minimal-pages");
@@ -15,15 +14,10 @@ function buildBroken(breakIt: (docsDir: string) => void): { status: number | nul
   const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bad-docs-"));
   fs.cpSync(FIXTURE, docsDir, { recursive: true });
   breakIt(docsDir);
-  const result = spawnSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    encoding: "utf8",
-    timeout: 180_000,
-  });
+  const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES }, 180_000);
   fs.rmSync(docsDir, { recursive: true, force: true });
   // The reporter wraps long lines; join them so messages can be matched whole.
-  return { status: result.status, output: `${result.stdout}${result.stderr}`.replace(/\s*\n\s*/g, " ") };
+  return { status: result.status, output: result.output.replace(/\s*\n\s*/g, " ") };
 }
 
 const edit = (file: string, change: (text: string) => string) => (docsDir: string) => {

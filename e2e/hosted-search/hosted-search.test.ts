@@ -1,6 +1,5 @@
 // Hosted search in a production build: a fixture site built with the public Algolia variables talks to fake Algolia
 // hosts on 127.0.0.1 that fail in turn, then all at once mid-session. Runs before the real build (it uses public/).
-import { spawnSync } from "child_process";
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
@@ -8,11 +7,11 @@ import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { readSearchConfig } from "../../src/search/config";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
-import { launchBrowser, PROJECT_ROOT, waitForHydration, watchErrors } from "../harness";
+import { launchBrowser, listFilesBelow, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, waitForHydration, watchCspViolations, watchErrors } from "../harness";
 
 type Behaviour = "ok" | "503" | "reset";
 type FakeHost = { origin: string; behaviour: Behaviour; requests: Array<{ apiKey: string | null; body: string }>; server: http.Server };
@@ -42,10 +41,6 @@ async function startFakeHost(): Promise<FakeHost> {
   return host;
 }
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
-
 describe("hosted search (fixture build with Algolia configured)", { concurrency: 1 }, () => {
   const hosts: FakeHost[] = [];
   let siteDir = "";
@@ -64,20 +59,12 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
       // Present at build time, as on a CI that pushes records; without ALGOLIA_APP_ID nothing is pushed.
       ALGOLIA_ADMIN_KEY: ADMIN_KEY,
     };
-    const result = spawnSync(path.join(PROJECT_ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        DOCS_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-docs"),
-        PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages"),
-        GATSBY_TELEMETRY_DISABLED: "1",
-        CI: "true",
-      },
-      encoding: "utf8",
-      timeout: 300_000,
+    const result = runGatsbyBuild({
+      ...env,
+      DOCS_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-docs"),
+      PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages"),
     });
-    assert.equal(result.status, 0, `the fixture build failed:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
+    assert.equal(result.status, 0, `the fixture build failed:\n${result.output.slice(-6000)}`);
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "hosted-site-"));
     fs.cpSync(path.join(PROJECT_ROOT, "public"), siteDir, { recursive: true });
     site = createStaticServer(siteDir, { connectSources: algoliaConnectSources(readSearchConfig(env).algolia) });
@@ -104,11 +91,11 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     if (!browser) throw new Error("The browser is not started");
     return { browser, baseUrl };
   };
-  const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
-  const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
+  const dialog = searchDialog;
+  const box = searchBox;
 
   it("ships the search-only key and the hosts to the browser, never the admin key", () => {
-    const files = listFiles(siteDir);
+    const files = listFilesBelow(siteDir);
     const leaks = files.filter((file) => fs.readFileSync(file).includes(Buffer.from(ADMIN_KEY)));
     assert.deepEqual(leaks, []);
     const scripts = files.filter((file) => file.endsWith(".js")).map((file) => fs.readFileSync(file, "utf8"));
@@ -121,10 +108,7 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     const context = await started().browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const cspViolations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    const cspViolations = await watchCspViolations(page);
     await page.goto(`${baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
     await page.keyboard.press("Control+K");
@@ -134,7 +118,7 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     assert.equal(await option.getAttribute("href"), "/docs/concepts/thing");
     for (const host of hosts) assert.ok(host.requests.length > 0, `${host.origin} was tried`);
     assert.deepEqual([...new Set(hosts.flatMap((host) => host.requests.map((request) => request.apiKey)))], [SEARCH_KEY]);
-    assert.deepEqual(cspViolations, []);
+    assert.deepEqual(await cspViolations(), []);
     // The dropped connections are logged by the browser as failed requests; nothing else may fail.
     assert.deepEqual(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|503/.test(error)), []);
     await context.close();

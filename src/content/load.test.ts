@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { displayPath, listStaticFiles, loadDocsFolder } from "./load";
+import { bodyLineOffset, displayPath, listStaticFiles, loadDocsFolder } from "./load";
 import { resolveContentDirs } from "./paths";
 import { toStandaloneRoute } from "./pages";
 
@@ -67,5 +67,12 @@ describe("content folders and standalone routes", () => {
     expect(toStandaloneRoute("markdown-page")).toBe("/markdown-page");
     expect(toStandaloneRoute("index")).toBe("/");
     expect(toStandaloneRoute("guides/index")).toBe("/guides/");
+  });
+});
+
+describe("bodyLineOffset", () => {
+  it("counts the frontmatter lines above the body", () => {
+    expect(bodyLineOffset("---\ntitle: A\n---\nBody\nmore", "Body\nmore")).toBe(3);
+    expect(bodyLineOffset("Body", "Body")).toBe(0);
   });
 });

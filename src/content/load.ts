@@ -28,6 +28,11 @@ export function displayPath(file: string, projectRoot: string): string {
   return relative.startsWith("..") ? file : relative;
 }
 
+/** How many lines (the frontmatter) stand above `body` in the file's `text`. */
+export function bodyLineOffset(text: string, body: string): number {
+  return text.split("\n").length - body.split("\n").length;
+}
+
 /** Loads every .mdx doc and _category_.json below `dir`; problems are returned, never thrown. */
 export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
   const docs: LoadedDoc[] = [];
@@ -49,8 +54,7 @@ export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
     } else if (/\.mdx$/i.test(absolute)) {
       try {
         const parsed = matter(text);
-        const lineOffset = text.split("\n").length - parsed.content.split("\n").length;
-        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content, lineOffset });
+        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content, lineOffset: bodyLineOffset(text, parsed.content) });
       } catch (error) {
         errors.push({ file, message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})` });
       }

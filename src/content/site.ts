@@ -23,6 +23,19 @@ export type CheckedSite = {
   readonly errors: readonly ContentError[];
 };
 
+/** Compiles one body for the page template; a problem comes back as an error naming the file and its line. */
+export function compileBody(
+  source: { readonly file: string; readonly body: string; readonly lineOffset: number },
+  projectRoot: string,
+): { readonly compiled: CompiledMdx } | { readonly error: ContentError } {
+  try {
+    return { compiled: compileMdxTree(source.body, path.resolve(projectRoot, source.file)) };
+  } catch (error) {
+    const line = error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
+    return { error: { file: source.file, message: `${(error as Error).message}${line}` } };
+  }
+}
+
 export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): CheckedSite {
   const docs = loadDocsFolder(dirs.docsDir, projectRoot);
   const pages = loadDocsFolder(dirs.pagesDir, projectRoot);
@@ -40,12 +53,9 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): Checked
   const compileErrors: ContentError[] = [];
   // Only bodies that parsed: a syntax error is already reported once by validateSite.
   for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
-    try {
-      compiled.set(source.file, compileMdxTree(source.body, path.resolve(projectRoot, source.file)));
-    } catch (error) {
-      const line = error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
-      compileErrors.push({ file: source.file, message: `${(error as Error).message}${line}` });
-    }
+    const result = compileBody(source, projectRoot);
+    if ("error" in result) compileErrors.push(result.error);
+    else compiled.set(source.file, result.compiled);
   }
   return {
     docs: docs.docs,

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { createBuildReader, htmlFileFor, measureBuiltRoute } from "./built-site";
+import { createBuildReader, htmlFileFor, listBuiltPages, measureBuiltRoute } from "./built-site";
 
 describe("htmlFileFor", () => {
   it("maps the home page and nested routes to Gatsby's index.html files", () => {
@@ -35,5 +35,21 @@ describe("createBuildReader and measureBuiltRoute", () => {
     expect(weight.jsGzipBytes).toBeGreaterThan(0);
     expect(weight.jsGzipBytes).toBeLessThan(750);
     expect(weight.cssGzipBytes).toBeGreaterThan(0);
+  });
+});
+
+describe("listBuiltPages", () => {
+  it("lists each page once by its index.html, leaving out the .html copies and 404.html", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-pages-"));
+    for (const file of ["index.html", "docs/a/index.html", "docs/a.html", "404.html", "404/index.html", "page-data/x/index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), "<html></html>");
+    }
+    expect(listBuiltPages(dir)).toEqual([
+      { route: "/404", file: path.join(dir, "404/index.html") },
+      { route: "/docs/a", file: path.join(dir, "docs/a/index.html") },
+      { route: "/", file: path.join(dir, "index.html") },
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

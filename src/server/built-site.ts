@@ -1,6 +1,7 @@
 // Reads pages of a finished build from disk, so the budget test and the benchmarks measure the same four pages the same way.
 import fs from "fs";
 import path from "path";
+import { readBuiltHtmlPages } from "./headers-file";
 import { measurePage, type BuildReader, type PageWeight } from "./page-weight";
 
 /** The pages whose weight is budgeted and benchmarked: one of each kind a reader lands on. */
@@ -34,6 +35,18 @@ export function createBuildReader(publicDir: string): BuildReader {
 export function htmlFileFor(route: string): string {
   const clean = route.replace(/^\/+|\/+$/g, "");
   return clean === "" ? "index.html" : `${clean}/index.html`;
+}
+
+/**
+ * Each built page once, as its route and its index.html (the "x.html" copies for static hosts and Gatsby's 404.html
+ * are the same bytes as an index.html, so checking them again would prove nothing new).
+ */
+export function listBuiltPages(publicDir: string): Array<{ readonly route: string; readonly file: string }> {
+  return readBuiltHtmlPages(publicDir)
+    .map((page) => page.relativePath)
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .sort()
+    .map((file) => ({ route: `/${file.replace(/\/?index\.html$/, "")}`, file: path.join(publicDir, file) }));
 }
 
 /** First-load weight of one route of the build in publicDir. */

@@ -1,24 +1,13 @@
 // Styles of the empty-query screen: saved searches in rows like the result options, with their buttons.
 import { css } from "@emotion/react";
 
-export { group, groupTitle, link, row } from "../HitList/styles";
+// The saved-search lists are laid out exactly like the result groups: the screen as the listbox, each list as a group.
+export { group, group as rows, groupTitle, link, listbox as screen, row } from "../HitList/styles";
 
 export const empty = css`
   margin: 1.5rem 0;
   color: var(--color-text-muted);
   text-align: center;
-`;
-
-export const screen = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-export const rows = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
 `;
 
 export const mainCell = css`
