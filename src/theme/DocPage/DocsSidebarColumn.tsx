@@ -1,12 +1,11 @@
 // The desktop docs sidebar column: sticky, scrolling on its own, keeping its scroll between pages, and collapsible.
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import type { SidebarItem } from "../../content/types";
+import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import Sidebar from "../Sidebar";
 import * as styles from "./styles";
 
-// useLayoutEffect restores the scroll before paint in the browser; on the server there is nothing to restore.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export type Props = {
   readonly sidebar: readonly SidebarItem[];

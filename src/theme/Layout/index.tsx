@@ -7,6 +7,7 @@ import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Lazy from "../Lazy";
 import { isDocsPath } from "../../lib/docs-path";
+import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 import Navbar from "../Navbar";
 import RouteProgress from "../RouteProgress";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
@@ -60,7 +61,8 @@ export default function Layout({ pathname, children }: Props) {
     restoreFocus.current = true;
     setMenuOpen(false);
   }, []);
-  useEffect(() => {
+  // Before paint, in the commit that removes the menu: no frame with focus left on the page body.
+  useBrowserLayoutEffect(() => {
     if (menuOpen || !restoreFocus.current) return;
     restoreFocus.current = false;
     menuButton.current?.focus();

@@ -1,5 +1,6 @@
 // Keeps keyboard focus inside an open dialog, closes it on Escape, and locks the page behind it from scrolling.
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -10,7 +11,8 @@ export function getFocusable(root: HTMLElement): HTMLElement[] {
 
 /** While mounted: focus starts on `initialFocus` (else the first focusable element) and cannot leave `container`. */
 export function useFocusTrap(container: RefObject<HTMLElement>, onEscape: () => void, initialFocus?: RefObject<HTMLElement>): void {
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog, so there is no frame with focus left behind.
+  useBrowserLayoutEffect(() => {
     const root = container.current;
     if (!root) return undefined;
     (initialFocus?.current ?? getFocusable(root)[0])?.focus();
