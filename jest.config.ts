@@ -38,7 +38,8 @@ const swc = [
 
 const config: Config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src"],
+  // e2e/lib holds the browser and contract tests' pure helpers, unit-tested here.
+  roots: ["<rootDir>/src", "<rootDir>/e2e/lib"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   transform: {

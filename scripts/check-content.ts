@@ -13,7 +13,7 @@ for (const doc of site.docs) {
   const extracted = site.extracted.get(doc.file);
   if (!extracted) continue;
   counts.push([doc.file, extracted.words]);
-  errors.push(...checkPageQuality({ file: doc.file, frontmatter: doc.frontmatter, body: doc.body, extracted }));
+  errors.push(...checkPageQuality({ file: doc.file, frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted }));
 }
 
 if (process.argv.includes("--report")) {
@@ -25,3 +25,4 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`Content check: ${counts.length} docs pass (descriptions, sections, placeholders, words, links and anchors).`);
+console.log(`API examples: ${site.examplesValidated} JSON examples and p6.jar arguments match their schemas in static/openapi.json.`);

@@ -1,5 +1,6 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
 import type { ExtractedContent } from "./extract";
+import { findUnpublishedClaims } from "./published-facts";
 import type { ContentError, DocFrontmatter } from "./types";
 
 export const QUALITY_RULES = {
@@ -15,6 +16,8 @@ export type PageForQuality = {
   readonly file: string;
   readonly frontmatter: Partial<DocFrontmatter>;
   readonly body: string;
+  /** Frontmatter lines above the body, so messages give the line in the file. */
+  readonly lineOffset?: number;
   readonly extracted: ExtractedContent;
 };
 
@@ -32,6 +35,9 @@ export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): C
   const placeholder = rules.placeholder.exec(page.body);
   if (placeholder) fail(`placeholder text "${placeholder[0]}"`);
   if (page.extracted.words < rules.minWords) fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
+  for (const claim of findUnpublishedClaims(page.file, page.body)) {
+    fail(`line ${claim.line + (page.lineOffset ?? 0)} calls \`${claim.field.name}\` not published, but the published pages document it (${claim.field.documented})`);
+  }
   const internalLinks = page.extracted.links.filter((link) => isInternal(link.url)).length;
   if (internalLinks < rules.minInternalLinks) fail(`${internalLinks} internal links, fewer than ${rules.minInternalLinks}`);
   return errors;

@@ -1,6 +1,9 @@
 // Loads and checks the whole site's content in one pass: shared by the build (gatsby-node) and `npm run check:content`.
+import fs from "fs";
 import path from "path";
 import { siteConfig } from "../config/site";
+import { createSchemaValidator, readContract } from "./contract";
+import { checkJsonExamples, readCeefaxOperations } from "./examples";
 import type { ExtractedContent } from "./extract";
 import { listStaticFiles, loadDocsFolder, type LoadedDoc } from "./load";
 import { compileMdxTree, MdxTreeError, type CompiledMdx } from "./mdx-tree";
@@ -11,6 +14,9 @@ import type { ContentError } from "./types";
 import { validateSite } from "./validate";
 import { buildDocsVersion, type BuiltVersion } from "./version";
 
+/** The API contract under static/, which every JSON example names its schema from. */
+export const CONTRACT_FILE = "openapi.json";
+
 export type CheckedSite = {
   readonly docs: readonly LoadedDoc[];
   /** The standalone pages (content/pages). */
@@ -19,6 +25,8 @@ export type CheckedSite = {
   readonly extracted: ReadonlyMap<string, ExtractedContent>;
   /** Each doc's and page's body compiled for the page template, by file. */
   readonly compiled: ReadonlyMap<string, CompiledMdx>;
+  /** How many JSON examples (and p6.jar --encode arguments) were validated against the API contract. */
+  readonly examplesValidated: number;
   /** Every problem found; the build stops when there is any. */
   readonly errors: readonly ContentError[];
 };
@@ -57,12 +65,25 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): Checked
     if ("error" in result) compileErrors.push(result.error);
     else compiled.set(source.file, result.compiled);
   }
+  // A site without a contract (a fixture, a benchmark) has no schemas: fences that name one then fail, nothing else is checked.
+  const contractFile = path.join(dirs.staticDir, CONTRACT_FILE);
+  const contract = fs.existsSync(contractFile) ? readContract(contractFile) : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
+  const validator = createSchemaValidator(contract);
+  const ceefaxOperations = readCeefaxOperations(contract);
+  let examplesValidated = 0;
+  const exampleErrors: ContentError[] = [];
+  for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
+    const result = checkJsonExamples(source, validator, ceefaxOperations);
+    examplesValidated += result.validated;
+    exampleErrors.push(...result.errors);
+  }
   return {
+    examplesValidated,
     docs: docs.docs,
     pages: pages.docs,
     built,
     extracted: check.extracted,
     compiled,
-    errors: [...docs.errors, ...pages.errors, ...built.errors, ...check.errors, ...compileErrors],
+    errors: [...docs.errors, ...pages.errors, ...built.errors, ...check.errors, ...compileErrors, ...exampleErrors],
   };
 }

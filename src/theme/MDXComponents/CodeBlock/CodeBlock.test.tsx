@@ -18,6 +18,24 @@ describe("CodeBlock", () => {
     expect(writeText).toHaveBeenCalled();
   });
 
+  it("copies a multi-line highlighted block exactly: one line break per line, no trailing one", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    // jsdom has no layout, so give it the browser's innerText of block-level lines (each "\n" doubled) that once leaked into copies.
+    Object.defineProperty(HTMLElement.prototype, "innerText", { configurable: true, get(this: HTMLElement) { return (this.textContent ?? "").replace(/\n/g, "\n\n"); } });
+    render(
+      <CodeBlock data-language="bash" className="language-bash">
+        <code>
+          <span className="code-line">{"curl \\\n"}</span>
+          <span className="code-line">{'  "https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN"\n'}</span>
+        </code>
+      </CodeBlock>,
+    );
+    await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+    expect(writeText).toHaveBeenLastCalledWith('curl \\\n  "https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN"');
+    delete (HTMLElement.prototype as { innerText?: string }).innerText;
+  });
+
   it("names an untitled block by its language", () => {
     render(
       <CodeBlock data-language="bash">

@@ -21,7 +21,8 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   }, [copied]);
 
   const copy = async (): Promise<void> => {
-    const text = preRef.current?.innerText ?? preRef.current?.textContent ?? "";
+    // textContent, not innerText: each highlighted line is a block that already ends in "\n", so innerText doubles every line break.
+    const text = preRef.current?.textContent ?? "";
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ""));
       setCopied(true);

@@ -1,0 +1,53 @@
+import path from "path";
+import { createSchemaValidator, readContract } from "./contract";
+import { checkJsonExamples, guessSchemaName, listCodeFences, readCeefaxOperations, readSchemaName } from "./examples";
+
+const contract = readContract(path.join(__dirname, "..", "..", "static", "openapi.json"));
+const validator = createSchemaValidator(contract);
+const operations = readCeefaxOperations(contract);
+const check = (body: string) => checkJsonExamples({ file: "docs/page.mdx", body, lineOffset: 4 }, validator, operations);
+
+describe("listCodeFences and readSchemaName", () => {
+  it("finds fences inside tabs with their meta and line", () => {
+    const body = ["# T", "", "<Tabs>", "<TabItem value=\"a\" label=\"A\">", "", "```json schema=IoTMessage title=\"x\"", "{}", "```", "", "</TabItem>", "</Tabs>"].join("\n");
+    expect(listCodeFences(body)).toEqual([{ lang: "json", meta: 'schema=IoTMessage title="x"', value: "{}", line: 6 }]);
+    expect(readSchemaName('title="a" schema=LingoMO')).toBe("LingoMO");
+    expect(readSchemaName('title="schema=LingoMO"')).toBeNull();
+  });
+});
+
+describe("checkJsonExamples", () => {
+  it("counts a conforming example and reports a wrong key with file, line in the file and JSON path", () => {
+    const ok = check('```json schema=P6MtMessage\n{"type":"MT_MESSAGE_TEXT","textMessage":{"message":"Hi"}}\n```');
+    expect(ok).toEqual({ errors: [], validated: 1 });
+    const bad = check('Text\n\n```json schema=P6MtMessage\n{"type":"MT_MESSAGE_TEXT","textMesage":{"message":"Hi"}}\n```');
+    expect(bad.errors).toEqual([{ file: "docs/page.mdx", message: 'JSON example does not match P6MtMessage at /: unknown key "textMesage" (line 7)' }]);
+  });
+
+  it("rejects invalid JSON, unknown schema names and message shapes that name no schema", () => {
+    expect(check("```json\n{ \"a\": 1, }\n```").errors[0]?.message).toMatch(/^JSON example is not valid JSON/);
+    expect(check("```json schema=Nope\n{}\n```").errors[0]?.message).toBe('JSON example names schema "Nope", which static/openapi.json does not define (line 5)');
+    expect(check('```json\n{"ceefaxMessages":{"message":[]}}\n```').errors[0]?.message).toBe("JSON example looks like a CeefaxMessage but names no schema: add schema=CeefaxMessage to the fence (line 5)");
+    expect(check('```json\n{"Version":"2012-10-17"}\n```')).toEqual({ errors: [], validated: 0 });
+  });
+
+  it("checks p6.jar --encode arguments by direction, across continued lines", () => {
+    const mt = "```bash\njava -jar p6.jar --direction MT \\\n  --encode '{\"mt\":{\"type\":\"MT_MESSAGE_TEXT\"}}'\n```";
+    const result = check(mt);
+    expect(result.validated).toBe(1);
+    expect(result.errors.map((error) => error.message)).toContain('--encode argument (MT) does not match P6MtMessage at /: unknown key "mt" (line 7)');
+    expect(check("```bash\njava -jar p6.jar --direction MT --encode '{\"type\":\"MT_MESSAGE_TEXT\",\"textMessage\":{\"message\":\"Hi\"}}'\n```")).toEqual({ errors: [], validated: 1 });
+    expect(check("```bash\njava -jar p6.jar --encode '<json>'\n```")).toEqual({ errors: [], validated: 0 });
+  });
+});
+
+describe("guessSchemaName", () => {
+  it("recognises the message shapes by their keys", () => {
+    expect(guessSchemaName({ identity: {}, header: {} }, operations)).toBe("LingoMO");
+    expect(guessSchemaName({ identity: {}, p6: { mt: {} } }, operations)).toBe("LingoMT");
+    expect(guessSchemaName({ rebootRequest: {} }, operations)).toBe("CeefaxOperation");
+    expect(guessSchemaName({ mt: { type: "MT_MESSAGE_TEXT" } }, operations)).toBe("P6MtMessage");
+    expect(guessSchemaName({ status: "DELIVERY_SENT", id: "x" }, operations)).toBe("LingoDelivery");
+    expect(guessSchemaName([1, 2], operations)).toBeNull();
+  });
+});

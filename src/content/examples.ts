@@ -1,0 +1,127 @@
+// Checks the JSON examples of a page against the API contract, so a wrong key or type in an example a reader copies stops the build.
+import { visit } from "unist-util-visit";
+import type { SchemaValidator } from "./contract";
+import { parseMdx } from "./extract";
+import type { ContentError } from "./types";
+
+/** A fenced code block of an MDX body; `line` is the fence's first line in the body. */
+export type CodeFence = { readonly lang: string; readonly meta: string; readonly value: string; readonly line: number };
+
+/** Every fenced code block of an MDX body, in document order (inside tabs and admonitions too). Throws on bad MDX. */
+export function listCodeFences(mdx: string): CodeFence[] {
+  const fences: CodeFence[] = [];
+  visit(parseMdx(mdx) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
+    fences.push({ lang: node.lang ?? "", meta: node.meta ?? "", value: node.value, line: node.position?.start.line ?? 0 });
+  });
+  return fences;
+}
+
+/** The schema a fence names in its meta (```json schema=LingoMO title="…"), or null. */
+export function readSchemaName(meta: string): string | null {
+  return /(?:^|\s)schema=([A-Za-z0-9_]+)(?=\s|$)/.exec(meta)?.[1] ?? null;
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The contract schema a JSON value looks like, from its keys, so an example that shows a message shape cannot skip
+ * validation by naming no schema. Null for anything else (destination settings, IAM policies …).
+ */
+export function guessSchemaName(value: unknown, ceefaxOperations: ReadonlySet<string>): string | null {
+  if (!isObject(value)) return null;
+  const keys = Object.keys(value);
+  const has = (key: string): boolean => keys.includes(key);
+  if (has("identity")) {
+    if (["sbd", "cellular", "imt", "header", "decoded"].some(has)) return "LingoMO";
+    const encoded = ["p6", "ies"].some((key) => isObject(value[key]) && "mt" in (value[key] as JsonObject));
+    return encoded || ["iot", "ceefax"].some(has) ? "LingoMT" : "LingoMO";
+  }
+  if (has("ceefaxMessages")) return "CeefaxMessage";
+  if (has("messageRecords")) return "MessageRecords";
+  if (has("things")) return "Things";
+  if (has("thingGroup")) return "ThingGroups";
+  if (has("channels")) return "Channels";
+  if (has("channel")) return "Channel";
+  if (has("status") && has("messages")) return "P6DecodingResponse";
+  if (typeof value.type === "string" && value.type.startsWith("MT_MESSAGE_")) return "P6MtMessage";
+  if (typeof value.type === "string" && value.type.startsWith("MO_MESSAGE_")) return "P6MoMessage";
+  if (has("topic") && has("message")) return "IoTMessage";
+  if (has("status") && typeof value.status === "string" && /^DELIVERY_/.test(value.status)) return "LingoDelivery";
+  if (keys.length === 1 && ceefaxOperations.has(keys[0] ?? "")) return "CeefaxOperation";
+  if (has("mt") && isObject(value.mt) && typeof value.mt.type === "string") return "P6MtMessage";
+  return null;
+}
+
+export type ExampleCheck = { readonly errors: ContentError[]; readonly validated: number };
+
+/** The Device Manager operation names the contract knows (for guessing a bare operation example). */
+export function readCeefaxOperations(contract: { components: { schemas: Readonly<Record<string, unknown>> } }): ReadonlySet<string> {
+  const schema = contract.components.schemas.CeefaxOperation as { propertyNames?: { enum?: string[] } } | undefined;
+  return new Set(schema?.propertyNames?.enum ?? []);
+}
+
+/** A JSON argument of `p6.jar --encode` (a placeholder such as '<json>' is usage text, not an example). */
+const ENCODE_ARGUMENT = /--encode\s+'(\s*[[{][^']*)'/g;
+
+/**
+ * Checks one page: every ```json fence parses; a fence naming a schema conforms to it; a fence that looks like a
+ * contract shape names it; every `p6.jar --encode '…'` argument is a bare P6 message (no `mt`/`mo` wrapper).
+ * Errors name the file, the line in the file and the failing JSON path.
+ */
+export function checkJsonExamples(
+  page: { readonly file: string; readonly body: string; readonly lineOffset: number },
+  validator: SchemaValidator,
+  ceefaxOperations: ReadonlySet<string>,
+): ExampleCheck {
+  const errors: ContentError[] = [];
+  let validated = 0;
+  const fail = (line: number, message: string): void => {
+    errors.push({ file: page.file, message: `${message} (line ${line + page.lineOffset})` });
+  };
+  const validate = (schemaName: string, value: unknown, line: number, what: string): void => {
+    validated += 1;
+    for (const problem of validator.validate(schemaName, value)) fail(line, `${what} does not match ${schemaName} at ${problem.path || "/"}: ${problem.message}`);
+  };
+
+  for (const fence of listCodeFences(page.body)) {
+    if (fence.lang === "json") {
+      let value: unknown;
+      try {
+        value = JSON.parse(fence.value);
+      } catch (error) {
+        fail(fence.line, `JSON example is not valid JSON (${(error as Error).message}); use another language for a fragment`);
+        continue;
+      }
+      const named = readSchemaName(fence.meta);
+      if (named === null) {
+        const guessed = guessSchemaName(value, ceefaxOperations);
+        if (guessed && validator.schemaNames.has(guessed)) fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence`);
+        continue;
+      }
+      if (!validator.schemaNames.has(named)) {
+        fail(fence.line, `JSON example names schema "${named}", which static/openapi.json does not define`);
+        continue;
+      }
+      validate(named, value, fence.line, "JSON example");
+    } else if (["bash", "sh", "shell", "console"].includes(fence.lang)) {
+      for (const match of fence.value.matchAll(ENCODE_ARGUMENT)) {
+        const line = fence.line + fence.value.slice(0, match.index).split("\n").length;
+        let value: unknown;
+        try {
+          value = JSON.parse(match[1] ?? "");
+        } catch (error) {
+          fail(line, `--encode argument is not valid JSON (${(error as Error).message})`);
+          continue;
+        }
+        // The command holding the argument: back to the first line that does not continue a previous one with a backslash.
+        const lines = fence.value.slice(0, match.index).split("\n");
+        let start = lines.length - 1;
+        while (start > 0 && (lines[start - 1] ?? "").trimEnd().endsWith("\\")) start -= 1;
+        const direction = /--direction\s+(MO|MT)/.exec(lines.slice(start).join("\n"))?.[1] ?? "MO";
+        validate(direction === "MT" ? "P6MtMessage" : "P6MoMessage", value, line, `--encode argument (${direction})`);
+      }
+    }
+  }
+  return { errors, validated };
+}

@@ -1,0 +1,36 @@
+// Fields the platform's published pages document, which an earlier facts brief missed: no page may call them "not published".
+
+/** A documented field; `files` limits the rule to pages where the bare name is unambiguous. */
+export type PublishedField = { readonly name: string; readonly files?: RegExp; readonly documented: string };
+
+export const PUBLISHED_FIELDS: readonly PublishedField[] = [
+  { name: "sendLocation", documented: "IES MT: {\"sendLocation\": {}} makes the device take a GPS fix and send an MO location message" },
+  { name: "alertStatus", documented: "P6 MO: a boolean" },
+  { name: "powerStatus", documented: "P6 MO: a boolean" },
+  { name: "watchStatus", documented: "P6 MO: a boolean" },
+  { name: "wgUp", documented: "Ceefax connection state: a boolean" },
+  { name: "Transport", documented: "Ceefax connection state: NO_TRANSPORT, IRIDIUM, CELLULAR or WIFI" },
+  { name: "chainedMessage", documented: "IES MO: a series of position reports" },
+  { name: "userPosition", documented: "IES MO: a location appended with user data" },
+  { name: "id", files: /protocols\/ceefax/, documented: "Ceefax message[].id: a string" },
+  { name: "message[].id", documented: "Ceefax message[].id: a string" },
+  { name: "status", files: /protocols\/(ies|p6)\/|lingo\/mo/, documented: "P6 and IES MO envelope: a boolean" },
+  { name: "error", files: /protocols\/ies\//, documented: "IES MO: eight published error values" },
+  { name: "at", files: /protocols\/p6\/|lingo\/mo/, documented: "P6: {year, month, day, hour, minute, second}" },
+];
+
+const NOT_PUBLISHED = /not (?:been )?published|isn't published|is unpublished/i;
+
+/** Each sentence or table row of `body` that calls a documented field "not published", with its line in the body. */
+export function findUnpublishedClaims(file: string, body: string, fields = PUBLISHED_FIELDS): Array<{ line: number; field: PublishedField }> {
+  const claims: Array<{ line: number; field: PublishedField }> = [];
+  const applicable = fields.filter((field) => !field.files || field.files.test(file));
+  body.split("\n").forEach((text, index) => {
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (!NOT_PUBLISHED.test(sentence)) continue;
+      const named = new Set([...sentence.matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+      for (const field of applicable) if (named.has(field.name)) claims.push({ line: index + 1, field });
+    }
+  });
+  return claims;
+}
