@@ -34,3 +34,27 @@ export function findUnpublishedClaims(file: string, body: string, fields = PUBLI
   });
   return claims;
 }
+
+/** Names an earlier facts brief got wrong, which no page may show again: the published examples use others. */
+export type RetiredName = { readonly pattern: RegExp; readonly files?: RegExp; readonly instead: string };
+
+const BARE_CEEFAX_OPERATIONS = ["reboot", "getSystemInfo", "ping", "getWan", "updateWan", "getLanInterface", "getWifiInterface", "getCellular", "location", "lastKnownLocation", "configExport", "logExport"];
+
+export const RETIRED_NAMES: readonly RetiredName[] = [
+  { pattern: /"header"\s*:|`header\.[A-Za-z]+`/, instead: "LingoMO has no header key: SBD metadata sits in a top-level sbd object (cellular, imt likewise)" },
+  { pattern: /"decoded"\s*:|`decoded\.[A-Za-z]+`/, instead: "LingoMO has no decoded key: decoded content is inferred to sit at the top level (p6, iot, ceefax, ies)" },
+  { pattern: new RegExp(`\`(?:${BARE_CEEFAX_OPERATIONS.join("|")})\`|"(?:${BARE_CEEFAX_OPERATIONS.join("|")})"\\s*:`), files: /protocols\/ceefax|api\/send-message/, instead: "Ceefax operation names carry their direction: rebootRequest / rebootResponse …" },
+];
+
+/** Each line of `body` that shows a retired name. */
+export function findRetiredNames(file: string, body: string, names = RETIRED_NAMES): Array<{ line: number; name: RetiredName; text: string }> {
+  const found: Array<{ line: number; name: RetiredName; text: string }> = [];
+  const applicable = names.filter((name) => !name.files || name.files.test(file));
+  body.split("\n").forEach((text, index) => {
+    for (const name of applicable) {
+      const match = name.pattern.exec(text);
+      if (match) found.push({ line: index + 1, name, text: match[0] });
+    }
+  });
+  return found;
+}

@@ -1,6 +1,6 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
 import type { ExtractedContent } from "./extract";
-import { findUnpublishedClaims } from "./published-facts";
+import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
 import type { ContentError, DocFrontmatter } from "./types";
 
 export const QUALITY_RULES = {
@@ -37,6 +37,9 @@ export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): C
   if (page.extracted.words < rules.minWords) fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
   for (const claim of findUnpublishedClaims(page.file, page.body)) {
     fail(`line ${claim.line + (page.lineOffset ?? 0)} calls \`${claim.field.name}\` not published, but the published pages document it (${claim.field.documented})`);
+  }
+  for (const retired of findRetiredNames(page.file, page.body)) {
+    fail(`line ${retired.line + (page.lineOffset ?? 0)} shows ${retired.text}: ${retired.name.instead}`);
   }
   const internalLinks = page.extracted.links.filter((link) => isInternal(link.url)).length;
   if (internalLinks < rules.minInternalLinks) fail(`${internalLinks} internal links, fewer than ${rules.minInternalLinks}`);
