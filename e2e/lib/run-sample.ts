@@ -1,6 +1,7 @@
 // Runs API samples (curl, Node, Python) and the Postman collection (newman) against the mock, and says which ones the contract rejects.
 import { spawn, spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import newman from "newman";
 import { loadDocsFolder } from "../../src/content/load";
@@ -12,6 +13,8 @@ export type SampleResult = { readonly sample: ApiSample; readonly requests: read
 /** Requests a looping sample (long poll) may make before the harness stops it: enough to show it loops with valid requests. */
 const LOOP_REQUESTS = 3;
 const SAMPLE_TIMEOUT_MS = 30_000;
+/** What a reader sets before running the samples that read the token from the environment (the pages say so). */
+export const SAMPLE_ENVIRONMENT = { CLOUDLOOP_TOKEN: "YOUR_API_TOKEN" } as const;
 
 const COMMANDS: Readonly<Record<SampleLanguage, { command: string; args: string[]; stdin: boolean }>> = {
   curl: { command: "bash", args: ["-c"], stdin: false },
@@ -31,8 +34,10 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
   const { command, args, stdin } = COMMANDS[sample.language];
   const code = pointSampleAt(sample.code, mock.origin);
   const first = mock.requests.length;
+  // A fresh folder per run: samples may keep state in files (the long-poll loop stores its place).
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-sample-"));
   return new Promise((resolve) => {
-    const child = spawn(command, stdin ? args : [...args, code], { stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(command, stdin ? args : [...args, code], { cwd: workDir, stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...SAMPLE_ENVIRONMENT } });
     let output = "";
     let stoppedAfterLoop = false;
     let timedOut = false;
@@ -52,6 +57,7 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
     const finish = (exitCode: number | null, error?: Error): void => {
       clearInterval(watch);
       clearTimeout(timer);
+      fs.rmSync(workDir, { recursive: true, force: true });
       const requests = mock.requests.slice(first);
       const rejected = describeRejected(requests);
       const reason = error

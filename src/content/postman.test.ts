@@ -25,26 +25,44 @@ describe("endpoint readers", () => {
   it("reads nested Postman requests on the API host only", () => {
     const collection = {
       item: [
-        { name: "Platform", item: [{ name: "Ping", request: { url: { host: ["api", "cloudloop", "com"], path: ["Platform", "Ping"], query: [{ key: "token" }] } } }] },
+        { name: "Platform", item: [{ name: "Ping", request: { url: { host: ["{{host}}"], path: ["Platform", "Ping"], query: [{ key: "token" }] } } }] },
+        { name: "Written out", request: { url: { host: ["api", "cloudloop", "com"], path: ["Data", "GetThings"], query: [{ key: "token" }] } } },
         { name: "Elsewhere", request: { url: { host: ["example", "com"], path: ["x"] } } },
       ],
     };
-    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual({ "Platform/Ping": ["token"] });
+    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual({ "Data/GetThings": ["token"], "Platform/Ping": ["token"] });
   });
 });
 
 describe("the Postman collection", () => {
   const collection = JSON.parse(fs.readFileSync(collectionFile, "utf8")) as {
     info: { schema: string };
-    variable: Array<{ key: string }>;
+    variable: Array<{ key: string; value: string }>;
     item: never[];
   };
+  const requests: Array<{ url: { raw: string; host: string[] } }> = [];
+  const collect = (items: Array<{ item?: never[]; request?: { url: { raw: string; host: string[] } } }>): void => {
+    for (const item of items) {
+      if (item.item) collect(item.item);
+      if (item.request) requests.push(item.request);
+    }
+  };
+  collect(collection.item);
   const pages = fs.readdirSync(apiDir).filter((file) => file.endsWith(".mdx")).map((file) => fs.readFileSync(path.join(apiDir, file), "utf8"));
 
   it("is a Postman v2.1 collection with the api-token variable", () => {
     expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
     expect(collection.variable.map((variable) => variable.key)).toContain("api-token");
     expect(JSON.stringify(collection.item)).toContain("{{api-token}}");
+  });
+
+  it("sends every request to the {{host}} variable, which defaults to production", () => {
+    expect(requests.length).toBeGreaterThanOrEqual(18);
+    for (const request of requests) {
+      expect(request.url.host).toEqual(["{{host}}"]);
+      expect(request.url.raw.startsWith("{{host}}/")).toBe(true);
+    }
+    expect(collection.variable.find((variable) => variable.key === "host")?.value).toBe("https://api.cloudloop.com");
   });
 
   it("covers exactly the endpoints and parameters the API pages document", () => {

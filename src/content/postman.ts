@@ -24,14 +24,19 @@ type PostmanItem = {
   request?: { url?: { host?: string[]; path?: string[]; query?: Array<{ key: string }> } | string };
 };
 
-/** Endpoint → query parameter names, from every request of a Postman v2.1 collection on api.cloudloop.com. */
+/** The collection's requests name their host through the {{host}} variable (production by default, or the sandbox). */
+export const HOST_VARIABLE = "{{host}}";
+
+const isApiHost = (host: readonly string[] | undefined): boolean => host?.join(".") === HOST_VARIABLE || host?.join(".") === "api.cloudloop.com";
+
+/** Endpoint → query parameter names, from every request of a Postman v2.1 collection on {{host}} (or api.cloudloop.com written out). */
 export function readCollectionEndpoints(collection: { item?: PostmanItem[] }): EndpointMap {
   const endpoints = new Map<string, Set<string>>();
   const visit = (items: readonly PostmanItem[]): void => {
     for (const item of items) {
       if (item.item) visit(item.item);
       const url = item.request?.url;
-      if (!url || typeof url === "string" || url.host?.join(".") !== "api.cloudloop.com") continue;
+      if (!url || typeof url === "string" || !isApiHost(url.host)) continue;
       const name = (url.path ?? []).join("/");
       const params = endpoints.get(name) ?? new Set<string>();
       for (const query of url.query ?? []) params.add(query.key);
