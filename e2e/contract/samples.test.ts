@@ -1,4 +1,4 @@
-// Every curl, JavaScript and Python sample on the API pages runs unchanged (host aside) against Prism's mock of static/openapi.json.
+// Every curl, JavaScript and Python sample that calls the API (API and protocol pages) runs unchanged (host aside) against Prism's mock of static/openapi.json.
 import assert from "node:assert/strict";
 import path from "path";
 import { after, before, describe, it } from "node:test";
@@ -19,7 +19,7 @@ describe("API samples against the contract's mock", () => {
     await mock?.close();
   });
 
-  it("finds curl, JavaScript and Python samples on the API pages", () => {
+  it("finds curl, JavaScript and Python samples that call the API", () => {
     const counts = { curl: 0, javascript: 0, python: 0 };
     for (const sample of samples) counts[sample.language] += 1;
     console.log(`API samples: ${samples.length} (curl ${counts.curl}, JavaScript ${counts.javascript}, Python ${counts.python})`);

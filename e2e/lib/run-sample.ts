@@ -78,11 +78,9 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
   });
 }
 
-/** The samples of every API page under a docs folder (api/*.mdx), in page order. */
+/** The API samples of every page under a docs folder (the API pages and the protocol pages that call the API), in page order. */
 export function listSamplesBelow(docsDir: string, projectRoot: string): ApiSample[] {
-  return loadDocsFolder(docsDir, projectRoot)
-    .docs.filter((doc) => doc.relativePath.startsWith(`api${path.sep}`) || doc.relativePath.startsWith("api/"))
-    .flatMap((doc) => listApiSamples(doc.file, doc.body, doc.lineOffset));
+  return loadDocsFolder(docsDir, projectRoot).docs.flatMap((doc) => listApiSamples(doc.file, doc.body, doc.lineOffset));
 }
 
 export type CollectionRun = { readonly requests: number; readonly failures: string[] };
