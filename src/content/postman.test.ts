@@ -37,11 +37,13 @@ describe("endpoint readers", () => {
 describe("the Postman collection", () => {
   const collection = JSON.parse(fs.readFileSync(collectionFile, "utf8")) as {
     info: { schema: string };
-    variable: Array<{ key: string; value: string }>;
+    variable: Array<{ key: string; value: string; description?: string }>;
     item: never[];
   };
-  const requests: Array<{ url: { raw: string; host: string[] } }> = [];
-  const collect = (items: Array<{ item?: never[]; request?: { url: { raw: string; host: string[] } } }>): void => {
+  type QueryParam = { key: string; value: string; disabled?: boolean };
+  type Request = { url: { raw: string; host: string[]; path: string[]; query?: QueryParam[]; protocol?: string } };
+  const requests: Request[] = [];
+  const collect = (items: Array<{ item?: never[]; request?: Request }>): void => {
     for (const item of items) {
       if (item.item) collect(item.item);
       if (item.request) requests.push(item.request);
@@ -63,6 +65,49 @@ describe("the Postman collection", () => {
       expect(request.url.raw.startsWith("{{host}}/")).toBe(true);
     }
     expect(collection.variable.find((variable) => variable.key === "host")?.value).toBe("https://api.cloudloop.com");
+  });
+
+  it("describes the host variable as switchable to the sandbox, and the Postman page says so", () => {
+    const host = collection.variable.find((variable) => variable.key === "host");
+    expect(host?.description).toMatch(/sandbox/i);
+    const page = fs.readFileSync(path.join(apiDir, "postman.mdx"), "utf8");
+    expect(page).toContain("{{host}}");
+    expect(page).toMatch(/sandbox/i);
+    expect(page).toContain("(/openapi.json)");
+  });
+
+  it("writes url.raw as {{host}}, the path and the enabled query values, with no protocol field", () => {
+    for (const request of requests) {
+      expect(request.url).not.toHaveProperty("protocol");
+      const query = (request.url.query ?? []).filter((param) => !param.disabled).map((param) => `${param.key}=${param.value}`);
+      expect(request.url.raw).toBe(`{{host}}/${request.url.path.join("/")}${query.length ? `?${query.join("&")}` : ""}`);
+    }
+  });
+
+  it("percent-encodes JSON query values, which hold valid examples (p6 without the mt wrapper, Ceefax with a string id)", () => {
+    const values = new Map<string, string>();
+    for (const request of requests) {
+      for (const param of request.url.query ?? []) values.set(param.key, param.value);
+    }
+    for (const key of ["p6", "iot", "ceefax"]) {
+      const value = values.get(key) ?? "";
+      expect(value).toMatch(/^%7B[A-Za-z0-9%._~-]*%7D$/);
+      expect(() => JSON.parse(decodeURIComponent(value))).not.toThrow();
+    }
+    const p6 = JSON.parse(decodeURIComponent(values.get("p6") ?? "{}")) as Record<string, unknown>;
+    expect(p6).not.toHaveProperty("mt");
+    expect(p6.type).toBe("MT_MESSAGE_TEXT");
+    const ceefax = JSON.parse(decodeURIComponent(values.get("ceefax") ?? "{}")) as { ceefaxMessages: { message: Array<Record<string, unknown>> } };
+    for (const item of ceefax.ceefaxMessages.message) expect(typeof item.id).toBe("string");
+    expect(ceefax.ceefaxMessages.message[0]).toHaveProperty("rebootRequest");
+  });
+
+  it("writes hex payloads in upper case", () => {
+    for (const request of requests) {
+      if (!request.url.path.join("/").startsWith("Data/DoSendSbd")) continue;
+      const message = request.url.query?.find((param) => param.key === "message")?.value ?? "";
+      expect(message).toMatch(/^(?:[0-9A-F]{2})+$/);
+    }
   });
 
   it("covers exactly the endpoints and parameters the API pages document", () => {
