@@ -38,9 +38,10 @@ const swc = [
 
 const config: Config = {
   testEnvironment: "jsdom",
-  // e2e/lib holds the browser and contract tests' pure helpers, unit-tested here.
-  roots: ["<rootDir>/src", "<rootDir>/e2e/lib"],
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // The helpers of the e2e tests and benchmarks (e2e/lib, bench/lib) are unit-tested beside them; the e2e suites
+  // themselves (e2e/*.test.ts and its subfolders) need a build and run under `tsx --test`.
+  roots: ["<rootDir>/src", "<rootDir>/e2e", "<rootDir>/bench"],
+  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/{e2e,bench}/lib/**/*.test.ts"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   transform: {
     "^.+\\.(t|j)sx?$": swc as [string, Record<string, unknown>],

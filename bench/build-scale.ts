@@ -4,8 +4,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { htmlFileFor, measureBuiltRoute } from "../src/server/built-site";
-import { writeSyntheticDocs } from "../src/server/synthetic-docs";
+import { htmlFileFor, measureBuiltRoute } from "./lib/built-site";
+import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { treeRssKb } from "./process-tree";
 
 const root = path.join(__dirname, "..");

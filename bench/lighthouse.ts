@@ -3,8 +3,8 @@ import fs from "fs";
 import path from "path";
 import os from "os";
 import { CHROMIUM_ARGS, PUBLIC_DIR, startSite } from "../e2e/harness";
-import { MEASURED_PAGES } from "../src/server/built-site";
-import { failingAudits, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "../src/server/bench-summary";
+import { MEASURED_PAGES } from "./lib/built-site";
+import { failingAudits, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "./lib/bench-summary";
 
 const RUNS = 3;
 const FORM_FACTORS = ["mobile", "desktop"] as const;

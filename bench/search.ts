@@ -5,7 +5,7 @@ import path from "path";
 import zlib from "zlib";
 import { launchBrowser, startSite, waitForHydration, PUBLIC_DIR } from "../e2e/harness";
 import { siteConfig } from "../src/config/site";
-import { writeSyntheticDocs } from "../src/server/synthetic-docs";
+import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
 import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, type LocalIndex } from "../src/search/local-index";
 import { getSearchParams } from "../src/search/params";

@@ -2,9 +2,9 @@
 import fs from "fs";
 import path from "path";
 import { PUBLIC_DIR } from "../e2e/harness";
-import { createBuildReader, DOC_PAGE_JS_BUDGET_GZIP_BYTES, MEASURED_PAGES, measureBuiltRoute } from "../src/server/built-site";
-import { readBuiltHtmlPages } from "../src/server/headers-file";
-import { measurePage } from "../src/server/page-weight";
+import { createBuildReader, DOC_PAGE_JS_BUDGET_GZIP_BYTES, MEASURED_PAGES, measureBuiltRoute } from "./lib/built-site";
+import { readBuiltHtmlPages } from "../src/server/built-html";
+import { measurePage } from "./lib/page-weight";
 
 function main(): void {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ has no built site: run `npm run build` first");

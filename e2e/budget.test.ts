@@ -1,8 +1,8 @@
 // Size-limit check: every built page's first-load JS stays within the doc-page budget (gzip bytes are deterministic).
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DOC_PAGE_JS_BUDGET_GZIP_BYTES, listBuiltPages, measureBuiltRoute } from "../src/server/built-site";
-import type { PageWeight } from "../src/server/page-weight";
+import { DOC_PAGE_JS_BUDGET_GZIP_BYTES, listBuiltPages, measureBuiltRoute } from "../bench/lib/built-site";
+import type { PageWeight } from "../bench/lib/page-weight";
 import { PUBLIC_DIR } from "./harness";
 
 describe("first-load JS budget", () => {

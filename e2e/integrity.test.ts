@@ -3,10 +3,10 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readBuiltHtmlPages } from "../src/server/headers-file";
-import { listBuiltPages } from "../src/server/built-site";
-import { checkHtmlFiles } from "../src/server/html-check";
-import { findBrokenLinks, findLinks } from "../src/server/link-check";
+import { readBuiltHtmlPages } from "../src/server/built-html";
+import { listBuiltPages } from "../bench/lib/built-site";
+import { checkHtmlFiles } from "./lib/html-check";
+import { findBrokenLinks, findLinks } from "./lib/link-check";
 import { PUBLIC_DIR } from "./harness";
 
 describe("links of the built site", () => {

@@ -1,7 +1,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { readBuiltHtmlPages, writeHeadersFile } from "./headers-file";
+import { readBuiltHtmlPages } from "./built-html";
+import { writeHeadersFile } from "./headers-file";
 import { algoliaHosts, buildContentSecurityPolicy } from "./security-headers";
 
 describe("writeHeadersFile", () => {

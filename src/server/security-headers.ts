@@ -1,6 +1,7 @@
 // One source for the Content-Security-Policy of a built page, used by the static server and the build's _headers file.
 import { createHash } from "crypto";
 import type { AlgoliaSettings } from "../search/config";
+import type { BuiltHtmlPage } from "./built-html";
 
 /** Every inline <script> body of a page (external scripts are covered by 'self'). */
 export function findInlineScripts(html: string): string[] {
@@ -62,8 +63,6 @@ export function routesForHtmlFile(relativePath: string): string[] {
   }
   return [`/${clean}`];
 }
-
-export type BuiltHtmlPage = { readonly relativePath: string; readonly html: string };
 
 /**
  * The `_headers` file of common static hosts (Netlify, Cloudflare Pages): the base headers for every path, and each

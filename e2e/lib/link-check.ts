@@ -1,5 +1,5 @@
 // Finds internal links and #anchors of a built site that lead nowhere, so an edit cannot ship a dead link.
-import { candidateFiles } from "../lib/url";
+import { candidateFiles } from "../../src/lib/url";
 
 export type BuiltPage = { readonly relativePath: string; readonly html: string };
 

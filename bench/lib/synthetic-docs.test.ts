@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { loadCheckedSite } from "../content/site";
+import { loadCheckedSite } from "../../src/content/site";
 import { makeSyntheticDocs, writeSyntheticDocs } from "./synthetic-docs";
 
 describe("synthetic docs", () => {

@@ -1,7 +1,7 @@
 // Reads pages of a finished build from disk, so the budget test and the benchmarks measure the same four pages the same way.
 import fs from "fs";
 import path from "path";
-import { readBuiltHtmlPages } from "./headers-file";
+import { readBuiltHtmlPages } from "../../src/server/built-html";
 import { measurePage, type BuildReader, type PageWeight } from "./page-weight";
 
 /** The pages whose weight is budgeted and benchmarked: one of each kind a reader lands on. */
@@ -12,7 +12,7 @@ export const MEASURED_PAGES = [
   { name: "search", route: "/search", isDocPage: false },
 ] as const;
 
-/** First-load JS budget of a doc page, gzip bytes (issue 8). */
+/** First-load JS budget of a doc page, gzip bytes. */
 export const DOC_PAGE_JS_BUDGET_GZIP_BYTES = 60_000;
 
 /** A reader over a build folder that refuses paths leaving it. */
