@@ -1,8 +1,24 @@
-// Lint rules: TypeScript recommended, React hooks rules, no unused code; build output and generated files ignored.
+// Lint rules: TypeScript recommended, React hooks rules, no unused code, and the boundary between browser code and
+// build/server code (folders from code-layout.json); build output and generated files ignored.
+import { builtinModules, createRequire } from "node:module";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const layout = createRequire(import.meta.url)("./code-layout.json");
+const filesUnder = (entries) => entries.flatMap((entry) => (/\.[a-z]+$/.test(entry) ? [entry] : [`${entry}/**/*.{ts,tsx}`]));
+const TESTS = ["**/*.test.{ts,tsx}", ...filesUnder(layout.testOnly)];
+
+/** Node built-ins (fs, path, crypto, child_process… and their node: forms) never reach the browser bundle. */
+const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith("_")).flatMap((name) => [name, `node:${name}`]);
+const BUILD_CODE_MESSAGE = "Browser code (see the table in CONTRIBUTING.md) cannot import Node built-ins or build code.";
+/** src/content is build code; browser code may import its types only. */
+const CONTENT_IMPORT = { regex: "^(\\.\\./)+content(/|$)", allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only, or move the helper to src/lib.` };
+/** Node globals a browser file could still name by accident (Gatsby inlines process.env.GATSBY_* so `process` stays allowed). */
+const NODE_ONLY_GLOBALS = ["__dirname", "__filename", "require", "module", "exports", "Buffer", "global", "setImmediate"];
+/** Browser globals that do not exist when build and server code runs. */
+const BROWSER_ONLY_GLOBALS = ["window", "document", "navigator", "localStorage", "sessionStorage", "location", "history"];
 
 export default tseslint.config(
   { ignores: ["public/**", ".cache/**", "node_modules/**", "coverage/**", "src/gatsby-types.d.ts", "bench/tmp/**", "e2e/.tmp/**"] },
@@ -10,7 +26,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,mjs,js}"],
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    // Build, server, scripts and benchmarks run in Node.
+    languageOptions: { globals: { ...globals.node } },
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -18,5 +35,32 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
       eqeqeq: ["error", "always"],
     },
+  },
+  {
+    files: ["src/content/**/*.{ts,tsx}", "src/server/**/*.{ts,tsx}", ...filesUnder(layout.buildCodeInsideBrowserFolders), "scripts/**/*.{ts,mjs}", "gatsby-node.ts", "gatsby-config.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-globals": ["error", ...BROWSER_ONLY_GLOBALS.map((name) => ({ name, message: "Build and server code runs in Node: there is no browser here." }))],
+    },
+  },
+  {
+    files: filesUnder(layout.browserCode),
+    ignores: [...TESTS, ...filesUnder(layout.buildCodeInsideBrowserFolders)],
+    languageOptions: { globals: { ...globals.browser, process: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: NODE_BUILTINS.map((name) => ({ name, message: BUILD_CODE_MESSAGE })), patterns: [CONTENT_IMPORT] }],
+      "no-restricted-globals": ["error", ...NODE_ONLY_GLOBALS.map((name) => ({ name, message: "Browser code has no Node globals (process.env.GATSBY_* is inlined by Gatsby)." }))],
+    },
+  },
+  {
+    // Tests run in Node under Jest (jsdom for components); e2e tests also run code in the browser page (page.evaluate).
+    files: [...TESTS, "e2e/**/*.ts", "jest.*.ts"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+  },
+  {
+    // Build-only search code not yet under src/search/build: the search index records are made from the MDX at build
+    // time. Remove this entry once records.ts lives in src/search/build.
+    files: ["src/search/records.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

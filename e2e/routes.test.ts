@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { normalizeRoute } from "../src/content/slugs";
+import { normalizeRoute } from "../src/lib/url";
 import { readRouteFixture, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));

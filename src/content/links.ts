@@ -1,5 +1,5 @@
 // Finds internal links that point at a page or #anchor the site does not have, so the build can stop on them.
-import { normalizeRoute } from "./slugs";
+import { normalizeRoute } from "../lib/url";
 import type { ContentError } from "./types";
 
 /** A page and its heading anchors; null anchors means unknown (the page failed to parse), so any anchor passes. */

@@ -30,9 +30,3 @@ export function toDocRoute(docId: string, slug?: string | null, basePath: string
 export function toCategoryRoute(slug: string, basePath: string = siteConfig.docsBasePath): string {
   return `${basePath}/${slug.replace(/^\/+/, "").replace(/\/+$/, "")}`;
 }
-
-/** Same route whatever its trailing slash, for comparing links with pages. */
-export function normalizeRoute(route: string): string {
-  const trimmed = route.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}

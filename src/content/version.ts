@@ -1,6 +1,7 @@
 // Assembles the docs version (docs, sidebar, category pages) from sources and reports every configuration error.
 import { buildSidebar, type SidebarDocInput } from "./sidebar";
-import { normalizeRoute, toCategoryRoute, toDocId, toDocRoute } from "./slugs";
+import { normalizeRoute } from "../lib/url";
+import { toCategoryRoute, toDocId, toDocRoute } from "./slugs";
 import type {
   CategoryCard,
   CategoryConfig,

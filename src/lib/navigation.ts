@@ -1,5 +1,5 @@
 // Pure navigation helpers over the sidebar: breadcrumbs, previous/next and the active trail of a path.
-import { normalizeRoute } from "../content/slugs";
+import { normalizeRoute } from "./url";
 import type { SidebarCategoryItem, SidebarItem } from "../content/types";
 
 export type NavLink = { readonly label: string; readonly href: string };

@@ -1,4 +1,11 @@
-import { CANONICAL_PATH_SCRIPT, candidateFiles, toCanonicalPath } from "./url";
+import { CANONICAL_PATH_SCRIPT, candidateFiles, normalizeRoute, toCanonicalPath } from "./url";
+
+describe("normalizeRoute", () => {
+  it("compares routes without trailing slashes", () => {
+    expect(normalizeRoute("/docs/protocols/ies/")).toBe("/docs/protocols/ies");
+    expect(normalizeRoute("/")).toBe("/");
+  });
+});
 
 describe("toCanonicalPath", () => {
   it.each([

@@ -7,6 +7,12 @@ export function toCanonicalPath(pathname: string): string {
   return pathname;
 }
 
+/** Same route whatever its trailing slash, for comparing links with pages: "/docs/a/" → "/docs/a"; "/" stays "/". */
+export function normalizeRoute(route: string): string {
+  const trimmed = route.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
 /**
  * Files that may hold the page for a request path, best first, relative to the build folder.
  * "/docs/data" → ["docs/data", "docs/data/index.html", "docs/data.html"].

@@ -1,23 +1,25 @@
 // Secrets stay on the build machine: code that can reach the browser reads only GATSBY_* variables (and NODE_ENV).
 import fs from "fs";
 import path from "path";
+import layout from "../../code-layout.json";
 
-const SRC = path.join(__dirname, "..");
-/** Folders that only run at build time or on the server, never in the browser bundle. */
-const BUILD_ONLY = ["content", "server", path.join("search", "build"), "__mocks__", "test"];
+const ROOT = path.join(__dirname, "..", "..");
+const isSource = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts");
 
-function listSources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return BUILD_ONLY.includes(path.relative(SRC, full)) ? [] : listSources(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
+/** The browser code ESLint guards (same list): its folders minus the build code inside them, and gatsby-browser.tsx. */
+function listBrowserSources(relative: string): string[] {
+  if (layout.buildCodeInsideBrowserFolders.includes(relative)) return [];
+  const full = path.join(ROOT, relative);
+  if (!fs.statSync(full).isDirectory()) return isSource(relative) ? [full] : [];
+  return fs.readdirSync(full).flatMap((name) => listBrowserSources(path.posix.join(relative, name)));
 }
 
 describe("environment variables in browser code", () => {
   it("are only GATSBY_* ones, so the Algolia admin key cannot be inlined into public/", () => {
     const read = new Set<string>();
-    for (const file of [...listSources(SRC), path.join(SRC, "..", "gatsby-browser.tsx")]) {
+    const files = layout.browserCode.flatMap(listBrowserSources);
+    expect(files).toContain(path.join(ROOT, "gatsby-browser.tsx"));
+    for (const file of files) {
       const text = fs.readFileSync(file, "utf8");
       expect(text).not.toMatch(/process\.env\[/);
       for (const match of text.matchAll(/process\.env\.([A-Z0-9_]+)/g)) read.add(match[1] as string);

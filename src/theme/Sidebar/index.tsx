@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { Link } from "gatsby";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
-import { normalizeRoute } from "../../content/slugs";
+import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import * as styles from "./styles";
