@@ -1,7 +1,7 @@
 // Category index template: the cards come in the page context, built by src/content/version.ts.
 import type { HeadProps, PageProps } from "gatsby";
 import type { CategoryIndexPage } from "../content/types";
-import { useDocsPageData } from "../data/useDocsVersion";
+import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocCategoryPage from "../theme/DocCategoryPage";
 import Seo from "../theme/Seo";
 

@@ -2,7 +2,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
 import type { TocHeading } from "../lib/toc";
-import { useDocsPageData } from "../data/useDocsVersion";
+import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
 import MDXContent from "../theme/MDXContent";
 import Seo from "../theme/Seo";

@@ -7,7 +7,7 @@ import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Lazy from "../Lazy";
 import { isDocsPath } from "../../lib/docs-path";
-import { useBrowserLayoutEffect } from "../../lib/use-browser-layout-effect";
+import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
 import Navbar from "../Navbar";
 import RouteProgress from "../RouteProgress";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";

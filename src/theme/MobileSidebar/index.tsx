@@ -7,7 +7,7 @@ import { isDocsPath } from "../../lib/docs-path";
 import Brand from "../Brand";
 import ExternalLinkMark from "../ExternalLinkMark";
 import Sidebar from "../Sidebar";
-import { useFocusTrap } from "./useFocusTrap";
+import { useDialogFocus } from "../hooks/useDialogFocus";
 import * as styles from "./styles";
 
 export type Props = {
@@ -22,7 +22,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
   const closeButton = useRef<HTMLButtonElement>(null);
   // On a docs page the docs sidebar is what the reader wants first; the primary menu is one step back.
   const [showSecondary, setShowSecondary] = useState(docsSidebar !== null);
-  useFocusTrap(panel, onClose, closeButton);
+  useDialogFocus(panel, { onEscape: onClose, focusTarget: () => closeButton.current });
   const secondary = showSecondary && docsSidebar !== null;
 
   return (

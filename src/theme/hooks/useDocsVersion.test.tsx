@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
-import { __setStaticQueryResult } from "../__mocks__/gatsby";
-import { testSidebar } from "../test/sidebar-fixture";
-import { useDocsPageData, useDocsSidebar, useDocsVersion } from "./useDocsVersion";
+import { __setStaticQueryResult } from "../../__mocks__/gatsby";
+import { testSidebar } from "../../test/sidebar-fixture";
+import { useDocsPageData, useDocsVersion } from "./useDocsVersion";
 
 const version = { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "data", docs: [], sidebars: { docs: testSidebar }, draftIds: [] };
 
@@ -9,7 +9,6 @@ describe("useDocsVersion", () => {
   it("reads the version, its sidebar and the data a docs page needs", () => {
     __setStaticQueryResult({ docsVersion: version });
     expect(renderHook(() => useDocsVersion()).result.current.label).toBe("Next");
-    expect(renderHook(() => useDocsSidebar()).result.current).toBe(testSidebar);
     const { result, rerender } = renderHook(() => useDocsPageData());
     const first = result.current;
     expect(first).toEqual({ sidebar: testSidebar, version: { name: "current", available: ["current"] } });

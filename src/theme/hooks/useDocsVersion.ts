@@ -1,7 +1,7 @@
 // The one static query for navigation: every docs component reads the DocsVersion through this hook.
 import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import type { DocsVersion, SidebarItem } from "../content/types";
+import type { DocsVersion, SidebarItem } from "../../content/types";
 
 type DocsVersionQuery = { docsVersion: DocsVersion | null };
 
@@ -28,11 +28,6 @@ export function useDocsVersion(): DocsVersion {
   `);
   if (!data.docsVersion) throw new Error("Configuration error: the DocsVersion node is missing");
   return data.docsVersion;
-}
-
-/** The shared docs sidebar. */
-export function useDocsSidebar(): readonly SidebarItem[] {
-  return useDocsVersion().sidebars.docs ?? [];
 }
 
 export type DocsPageData = {
