@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/concepts/thing";
 const INDEX = "**/search-index/**";
@@ -19,8 +20,8 @@ describe("faults", () => {
     await box(page).waitFor();
   };
   const expectErrorScreen = async (page: Page): Promise<void> => {
-    await dialog(page).getByText("Unable to fetch results").waitFor();
-    await dialog(page).getByText("You might want to check your network connection.").waitFor();
+    await dialog(page).getByText(ERROR_TITLE).waitFor();
+    await dialog(page).getByText(ERROR_HELP).waitFor();
   };
 
   it("a local index answering 404 shows the error screen, and the page keeps working", async () => {

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 describe("search results page", () => {
   const suite = useSiteAndBrowser();
@@ -105,8 +106,8 @@ describe("search results page", () => {
     await page.route("**/search-index/**", (route) => route.abort("connectionrefused"));
     await page.goto(`${suite.baseUrl}/search?q=token`);
     await waitForHydration(page);
-    await page.getByText("Unable to fetch results").waitFor();
-    await page.getByText("You might want to check your network connection.").waitFor();
+    await page.getByText(ERROR_TITLE).waitFor();
+    await page.getByText(ERROR_HELP).waitFor();
     await page.getByText("Network request failed").waitFor();
     await page.close();
   });

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/api/overview";
 
@@ -40,7 +41,7 @@ describe("search modal", () => {
     assert.deepEqual(indexRequests, []);
     for (const url of scripts) {
       const source = await (await fetch(url)).text();
-      for (const marker of ["Unable to fetch results", "algoliasearch-helper", "MiniSearch"]) {
+      for (const marker of [ERROR_TITLE, "algoliasearch-helper", "MiniSearch"]) {
         assert.ok(!source.includes(marker), `${url} (first load) contains ${marker}`);
       }
     }
@@ -180,8 +181,8 @@ describe("search modal", () => {
     await waitForHydration(page);
     await openWithKeys(page);
     await box(page).fill("token");
-    await dialog(page).getByText("Unable to fetch results").waitFor();
-    await dialog(page).getByText("You might want to check your network connection.").waitFor();
+    await dialog(page).getByText(ERROR_TITLE).waitFor();
+    await dialog(page).getByText(ERROR_HELP).waitFor();
     await dialog(page).getByText("Network request failed").waitFor();
     // Once the network is back, the next keystroke loads the index and searches.
     await page.unroute("**/search-index/**");

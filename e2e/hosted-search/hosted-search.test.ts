@@ -12,6 +12,7 @@ import { readSearchConfig } from "../../src/search/config";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
 import { launchBrowser, listFilesBelow, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, waitForHydration, watchCspViolations, watchErrors } from "../harness";
+import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
 
 type Behaviour = "ok" | "503" | "reset";
 type FakeHost = { origin: string; behaviour: Behaviour; requests: Array<{ apiKey: string | null; body: string }>; server: http.Server };
@@ -142,8 +143,8 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     await page.keyboard.press("Control+K");
     await dialog(page).getByRole("grid", { name: "Recent" }).getByRole("link").first().waitFor();
     await box(page).fill("pulse");
-    await dialog(page).getByText("Unable to fetch results").waitFor();
-    await dialog(page).getByText("You might want to check your network connection.").waitFor();
+    await dialog(page).getByText(ERROR_TITLE).waitFor();
+    await dialog(page).getByText(ERROR_HELP).waitFor();
     assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
     assert.equal(await page.locator("h1").first().textContent(), "Fixture thing", "the page is untouched");
     await box(page).fill("");

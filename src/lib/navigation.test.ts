@@ -1,34 +1,11 @@
 import type { SidebarItem } from "../content/types";
+import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
 import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext, isCategoryOpen } from "./navigation";
 
 const sidebar: SidebarItem[] = [
-  { type: "doc", id: "data", label: "Cloudloop Data", href: "/docs/data" },
-  {
-    type: "category",
-    label: "Destinations",
-    href: "/docs/category/destinations",
-    linkDocId: null,
-    collapsed: true,
-    items: [
-      { type: "doc", id: "destinations/http", label: "HTTP Webhook", href: "/docs/destinations/http" },
-      {
-        type: "category",
-        label: "AWS",
-        href: "/docs/category/aws",
-        linkDocId: null,
-        collapsed: true,
-        items: [{ type: "doc", id: "destinations/aws/aws-s3", label: "S3", href: "/docs/destinations/aws/aws-s3" }],
-      },
-    ],
-  },
-  {
-    type: "category",
-    label: "API",
-    href: null,
-    linkDocId: null,
-    collapsed: true,
-    items: [{ type: "doc", id: "api/overview", label: "Overview", href: "/docs/api/overview" }],
-  },
+  sidebarDoc("data", "Cloudloop Data"),
+  sidebarCategory("Destinations", [sidebarDoc("destinations/http", "HTTP Webhook"), sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws")], "destinations"),
+  sidebarCategory("API", [sidebarDoc("api/overview", "Overview")]),
 ];
 
 describe("navigation", () => {

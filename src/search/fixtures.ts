@@ -1,4 +1,5 @@
 // Small search fixtures shared by the search tests: MDX pages, their records, and clients over them.
+import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
 import type { SidebarItem } from "../content/types";
 import { withSpecRequests } from "./clients";
 import { createLocalClient } from "./clients/local";
@@ -7,35 +8,9 @@ import { toSearchRecords, type RecordsInput } from "./records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "./types";
 
 export const fixtureSidebar: SidebarItem[] = [
-  { type: "doc", id: "data", label: "Cloudloop Data", href: "/docs/data" },
-  {
-    type: "category",
-    label: "API",
-    href: null,
-    linkDocId: null,
-    collapsed: true,
-    items: [
-      { type: "doc", id: "api/get-message-long-poll", label: "Long Poll", href: "/docs/api/get-message-long-poll" },
-      { type: "doc", id: "api/authentication", label: "Authentication", href: "/docs/api/authentication" },
-    ],
-  },
-  {
-    type: "category",
-    label: "Destinations",
-    href: "/docs/category/destinations",
-    linkDocId: null,
-    collapsed: true,
-    items: [
-      {
-        type: "category",
-        label: "AWS",
-        href: "/docs/category/aws",
-        linkDocId: null,
-        collapsed: true,
-        items: [{ type: "doc", id: "destinations/aws/aws-s3", label: "S3", href: "/docs/destinations/aws/aws-s3" }],
-      },
-    ],
-  },
+  sidebarDoc("data", "Cloudloop Data"),
+  sidebarCategory("API", [sidebarDoc("api/get-message-long-poll", "Long Poll"), sidebarDoc("api/authentication", "Authentication")]),
+  sidebarCategory("Destinations", [sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws")], "destinations"),
 ];
 
 export const longPollMdx = [

@@ -5,7 +5,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getSearchClient, REQUEST_PARAMETERS } from ".";
 import type { AlgoliaHost } from "../config";
-import { getErrorCause } from "../errors";
+import { ERROR_HELP, ERROR_TITLE, getErrorCause } from "../errors";
 import { getSearchParams } from "../params";
 import SearchModal from "../../theme/SearchModal";
 
@@ -122,8 +122,8 @@ describe("hosted search (algoliasearch/lite)", () => {
     const user = userEvent.setup();
     render(<SearchModal onClose={jest.fn()} searchClient={client} indexName="docs" />);
     await user.type(screen.getByRole("combobox", { name: "Search the documentation" }), "token");
-    expect(await screen.findByText("Unable to fetch results", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TITLE, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(ERROR_HELP)).toBeInTheDocument();
     expect(screen.getByText("Socket timeout")).toBeInTheDocument();
     await act(async () => undefined);
   });

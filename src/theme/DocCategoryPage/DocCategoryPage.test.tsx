@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import DocCategoryPage from ".";
-import { testSidebar } from "../../test/sidebar-fixture";
+import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
 
 describe("DocCategoryPage", () => {

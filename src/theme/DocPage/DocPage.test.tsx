@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import DocPage from ".";
-import { testSidebar } from "../../test/sidebar-fixture";
+import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider, useDocsNavigation } from "../contexts/docsNavigation";
 
 const headings = [

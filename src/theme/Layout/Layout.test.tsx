@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Layout from ".";
-import { testSidebar } from "../../test/sidebar-fixture";
+import { testSidebar } from "../../__fixtures__/sidebar";
 import { ColorModeProvider } from "../contexts/colorMode";
 import { DocsNavigationProvider, useRegisterDocsSidebar } from "../contexts/docsNavigation";
 

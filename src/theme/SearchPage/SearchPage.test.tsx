@@ -4,6 +4,7 @@ import SearchPage from ".";
 import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../search/fixtures";
 import { SearchIndexError } from "../../search/clients/local";
 import { toSearchRecords } from "../../search/records";
+import { ERROR_HELP, ERROR_TITLE } from "../../search/errors";
 
 /** 30 pages that all mention "widget": 30 distinct hits, more than one page of 20. */
 const manyPages = toSearchRecords({
@@ -110,8 +111,8 @@ describe("SearchPage", () => {
     render(<SearchPage urlQuery="token" searchClient={controlled.client} indexName="test_index" />);
     await waitFor(() => expect(controlled.pending.length).toBeGreaterThan(0));
     await act(async () => controlled.fail(new SearchIndexError("Could not fetch", "Network request failed")));
-    expect(await screen.findByText("Unable to fetch results")).toBeInTheDocument();
-    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(ERROR_HELP)).toBeInTheDocument();
     expect(screen.getByText("Network request failed")).toBeInTheDocument();
   });
 });

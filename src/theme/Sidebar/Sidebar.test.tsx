@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Sidebar from ".";
-import { testSidebar } from "../../test/sidebar-fixture";
+import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
 
 function Page({ pathname }: { pathname: string }) {

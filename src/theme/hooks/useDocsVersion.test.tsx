@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { __setStaticQueryResult } from "../../__mocks__/gatsby";
-import { testSidebar } from "../../test/sidebar-fixture";
+import { testSidebar } from "../../__fixtures__/sidebar";
 import { useDocsPageData, useDocsVersion } from "./useDocsVersion";
 
 const version = { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "data", docs: [], sidebars: { docs: testSidebar }, draftIds: [] };

@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import ErrorScreen from ".";
+import { ERROR_HELP, ERROR_TITLE } from "../../errors";
 
 describe("ErrorScreen", () => {
   it("shows the spec's texts and the cause when known", () => {
     render(<ErrorScreen cause="Connection timeout" />);
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("Unable to fetch results");
-    expect(alert).toHaveTextContent("You might want to check your network connection.");
+    expect(alert).toHaveTextContent(ERROR_TITLE);
+    expect(alert).toHaveTextContent(ERROR_HELP);
     expect(alert).toHaveTextContent("Connection timeout");
   });
 

@@ -6,6 +6,7 @@ import { SearchIndexError } from "../../clients/local";
 import { storageKeys, type StoredHit } from "../../stored-searches";
 import type { SearchClient } from "../../types";
 import SearchProvider from "../SearchProvider";
+import { ERROR_HELP, ERROR_TITLE } from "../../errors";
 
 const INDEX = "test_index";
 
@@ -178,8 +179,8 @@ describe("ModalSearch", () => {
     const { user, input } = setup({ client: controlled.client });
     await user.type(input, "p");
     await act(async () => controlled.fail(new SearchIndexError("Could not fetch", "Network request failed")));
-    expect(await screen.findByText("Unable to fetch results")).toBeInTheDocument();
-    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(ERROR_HELP)).toBeInTheDocument();
     expect(screen.getByText("Network request failed")).toBeInTheDocument();
   });
 
