@@ -55,7 +55,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
-/** Reads the spec's route table (one route a line, # comments). */
+/** Reads the table of routes every build must serve (one route a line, # comments). */
 export function readRouteFixture(text: string): string[] {
   return text
     .split("\n")

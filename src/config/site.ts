@@ -1,4 +1,4 @@
-// The one typed configuration of the site: every title, limit and switch named in the spec lives here.
+// The one typed configuration of the site: every title, limit and switch the site uses lives here.
 
 /** Colour modes a reader can choose; "system" follows the operating system. */
 export type ColorMode = "light" | "dark";

@@ -3,9 +3,6 @@
 export const ERROR_TITLE = "Unable to fetch results";
 export const ERROR_HELP = "You might want to check your network connection.";
 
-/** Causes algoliasearch's browser requester reports, worded as it words them. */
-export const KNOWN_CAUSES = ["Connection timeout", "Socket timeout", "Network request failed"] as const;
-
 type TransporterEntry = { readonly response?: { readonly status?: number; readonly content?: string; readonly isTimedOut?: boolean } };
 type ErrorLike = {
   readonly name?: unknown;

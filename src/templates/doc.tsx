@@ -8,7 +8,7 @@ import MDXContent from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
 type DocQuery = {
-  mdx: { frontmatter: { title: string; description: string; sidebar_label: string | null }; headings: TocHeading[] } | null;
+  mdx: { frontmatter: { title: string; description: string }; headings: TocHeading[] } | null;
 };
 
 type DocContext = { readonly body: readonly MdxTreeNode[] };
@@ -33,7 +33,6 @@ export const query = graphql`
       frontmatter {
         title
         description
-        sidebar_label
       }
       headings {
         depth

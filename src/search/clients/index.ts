@@ -4,7 +4,7 @@ import { createLocalClient, loadEngineFromUrl, type LocalEngine } from "./local"
 import type { SearchConfig } from "../config";
 import type { SearchClient, SearchParams, SearchRequest, SearchResponse } from "../types";
 
-/** The parameters a request may carry (spec §7); `page` only when paging past the first page. */
+/** The only parameters a request may carry, whichever client sends it; `page` only when paging past the first page. */
 export const REQUEST_PARAMETERS = [
   "query",
   "attributesToRetrieve",
