@@ -246,7 +246,7 @@ describe("search modal", () => {
       await waitForHydration(page);
       const problems: string[] = [];
       const check = async (screen: string): Promise<void> => {
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
         const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         for (const violation of results.violations) {
           if (violation.impact === "serious" || violation.impact === "critical") problems.push(`${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
