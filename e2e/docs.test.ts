@@ -59,11 +59,19 @@ describe("docs pages", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
     // The address changes first; the new page renders on the next frame.
     await page.locator("h1", { hasText: /^Thing Group$/ }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), "same document");
+    assert.equal(await sameDocument(), "same document", "the pager navigates without a page load");
+
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    await sidebar.getByRole("link", { name: "Pulse", exact: true }).click();
+    await page.waitForURL(/\/docs\/concepts\/pulse$/);
+    await page.locator("h1", { hasText: /^Pulse$/ }).waitFor();
+    assert.equal(await sidebar.locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/pulse");
+    assert.equal(await sameDocument(), "same document", "the sidebar navigates without a page load");
     await page.close();
   });
 

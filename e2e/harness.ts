@@ -147,3 +147,26 @@ export async function findAxeViolations(page: Page, route: string, tags: readonl
       return `${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`;
     });
 }
+
+/**
+ * Records the page's requests from now on. settled() proves the record is complete up to that moment: it adds a control
+ * image and waits until its request is seen (requests reach the listener in order), then returns the URLs seen before it.
+ */
+export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
+  const seen: URL[] = [];
+  page.on("request", (request) => seen.push(new URL(request.url())));
+  let controls = 0;
+  return {
+    async settled() {
+      const control = `/request-control-${++controls}-${Date.now()}.png`;
+      const requested = page.waitForRequest((request) => new URL(request.url()).pathname === control);
+      await page.evaluate((src) => {
+        const image = new Image();
+        image.src = src;
+      }, control);
+      await requested;
+      const index = seen.findIndex((url) => url.pathname === control);
+      return seen.slice(0, index);
+    },
+  };
+}

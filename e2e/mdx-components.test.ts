@@ -2,6 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
+import { siteConfig } from "../src/config/site";
 import { useSiteAndBrowser, waitForHydration } from "./harness";
 
 describe("MDX components", () => {
@@ -11,9 +12,10 @@ describe("MDX components", () => {
     it(`the byte layout, tabs and admonitions have no axe violations (${theme})`, async () => {
       const context = await suite.browser.newContext({ colorScheme: theme });
       const page = await context.newPage();
-      await page.addInitScript((mode) => window.localStorage.setItem("theme", mode), theme);
+      await page.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [siteConfig.colorMode.storageKey, theme] as const);
       await page.goto(`${suite.baseUrl}/markdown-page`);
       await waitForHydration(page);
+      assert.equal(await page.locator("html").getAttribute("data-theme"), theme, `the page renders in ${theme} mode`);
       const layout = page.locator(".byte-layout");
       assert.equal(await layout.count(), 1);
       assert.deepEqual(await layout.locator("tbody th").allTextContents(), ["version", "length", "body"]);

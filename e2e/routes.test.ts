@@ -29,6 +29,8 @@ describe("spec routes", () => {
       assert.ok(heading.length > 0, "the h1 has text");
       assert.match(await page.title(), /Cloudloop Knowledgebase$/);
       assert.equal(new URL(page.url()).pathname, route);
+      // Errors from what the page fetches after hydration (page data, lazy chunks) count too.
+      await page.waitForLoadState("networkidle");
       assert.deepEqual(errors, []);
       await page.close();
     });
@@ -61,6 +63,7 @@ describe("spec routes", () => {
       await waitForHydration(page);
       assert.equal(await page.locator("h1").textContent(), aliasH1);
       assert.notEqual(aliasH1, "Page Not Found");
+      await page.waitForLoadState("networkidle");
       assert.deepEqual(errors, []);
       await page.close();
     });

@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 describe("search results page", () => {
@@ -119,10 +119,12 @@ describe("search results page", () => {
       dialogs.push(alert.message());
       void alert.dismiss();
     });
+    const requests = watchRequests(page);
     await page.goto(`${suite.baseUrl}/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1;alert(1)">')}`);
     await waitForHydration(page);
     await page.locator("main").getByText(/results? for|No results for/).first().waitFor();
-    await page.waitForTimeout(300);
+    // Markup taken as HTML would request the image "x"; every request up to now is in, the control image proves it.
+    assert.deepEqual((await requests.settled()).filter((url) => url.pathname.endsWith("/x")), []);
     assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
     assert.equal(await page.locator("main img").count(), 0);
     assert.deepEqual(dialogs, []);

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/api/overview";
@@ -224,10 +224,12 @@ describe("search modal", () => {
       dialogs.push(alert.message());
       void alert.dismiss();
     });
+    const requests = watchRequests(page);
     await openWithKeys(page);
     await box(page).fill('<img src=x onerror="window.__xss=1;alert(1)">');
     await dialog(page).getByText(/No results for|results/).first().waitFor();
-    await page.waitForTimeout(300);
+    // Markup taken as HTML would request the image "x"; every request up to now is in, the control image proves it.
+    assert.deepEqual((await requests.settled()).filter((url) => url.pathname.endsWith("/x")), []);
     assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
     assert.equal(await dialog(page).locator("img").count(), 0);
     assert.deepEqual(dialogs, []);
@@ -239,11 +241,13 @@ describe("search modal", () => {
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
       const page = await context.newPage();
+      // No transitions for readers who ask for reduced motion: axe measures colours as shown.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`${suite.baseUrl}${DOC}`);
       await waitForHydration(page);
       const problems: string[] = [];
       const check = async (screen: string): Promise<void> => {
-        await page.waitForTimeout(200);
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
         const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         for (const violation of results.violations) {
           if (violation.impact === "serious" || violation.impact === "critical") problems.push(`${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);

@@ -19,13 +19,15 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       it(`${mode} mode, ${label}: no serious or critical violations`, async () => {
         const context = await newColorModeContext(suite.browser, mode, width);
         const page = await context.newPage();
+        // Readers who ask for reduced motion get no transitions; axe then measures colours as shown, not mid-fade.
+        await page.emulateMedia({ reducedMotion: "reduce" });
         const problems: string[] = [];
         for (const route of PAGES) {
           await page.goto(`${suite.baseUrl}${route}`);
           await waitForHydration(page);
           assert.equal(await page.getAttribute("html", "data-theme"), mode);
-          // Let transitions settle so colours are measured as shown.
-          await page.waitForTimeout(300);
+          // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours are read; a loading spinner never ends.
+          await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
           problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
         }
         await context.close();

@@ -8,7 +8,15 @@ import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 const DESKTOP = { width: 1280, height: 900 };
 const NARROW = { width: 800, height: 900 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once a timer of `ms` started now in the page has fired. Timers fire in the order they fall due, so every
+ * timer the app set earlier with a delay of at most `ms` (the progress bar's 200 ms) has run by then, and the
+ * promise callbacks it started have settled: a point after which something that did not happen will not happen.
+ */
+const pageTimerFired = (page: Page, ms: number) => page.evaluate((delay) => new Promise<void>((resolve) => window.setTimeout(() => requestAnimationFrame(() => resolve()), delay)), ms);
+
+/** Two animation frames: a route change's render and its scroll decision are done. */
+const afterRender = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 describe("theme navigation", () => {
   const suite = useSiteAndBrowser();
@@ -227,8 +235,9 @@ describe("theme navigation", () => {
 
   it("the progress bar starts 200 ms after a slow navigation begins and ends when the route updates", async () => {
     const page = await open("/docs/concepts/thing");
+    // The page data arrives only once the bar is shown (or after 5 s, when the check below fails): slow by construction.
     await page.route("**/page-data/docs/concepts/pulse/page-data.json", async (route) => {
-      await pause(2500);
+      await page.waitForSelector("#nprogress", { state: "attached", timeout: 5000 }).catch(() => undefined);
       await route.continue().catch(() => undefined);
     });
     await page.evaluate(() => {
@@ -254,21 +263,39 @@ describe("theme navigation", () => {
     await page.close();
   });
 
-  it("a fast navigation shows no progress bar", async () => {
+  it("a fast navigation shows no progress bar, where a slow one does", async () => {
     const page = await open("/docs/concepts/thing");
-    const next = page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ });
-    const href = (await next.getAttribute("href")) ?? "";
-    await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
     await page.evaluate(() => {
       (window as unknown as { barSeen: boolean }).barSeen = false;
       new MutationObserver(() => {
         if (document.getElementById("nprogress")) (window as unknown as { barSeen: boolean }).barSeen = true;
       }).observe(document.body, { childList: true });
     });
-    await next.click();
+    const barSeen = () => page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen);
+    const pager = page.getByRole("navigation", { name: "Docs pages" });
+
+    // Positive control: a navigation held until the bar shows is seen by the same observer.
+    const nextHref = (await pager.getByRole("link", { name: /Next/ }).getAttribute("href")) ?? "";
+    await page.route(`**/page-data${nextHref}/page-data.json`, async (route) => {
+      await page.waitForSelector("#nprogress", { state: "attached", timeout: 5000 }).catch(() => undefined);
+      await route.continue().catch(() => undefined);
+    });
+    await pager.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(new RegExp(`${nextHref}$`));
+    assert.equal(await barSeen(), true, "the observer sees the bar of a slow navigation");
+    await page.waitForSelector("#nprogress", { state: "detached" });
+
+    // A navigation to a page already loaded: the bar's 200 ms timer, if started, has fired before pageTimerFired resolves.
+    const previous = pager.getByRole("link", { name: /Previous/ });
+    const href = (await previous.getAttribute("href")) ?? "";
+    await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
+    await page.evaluate(() => {
+      (window as unknown as { barSeen: boolean }).barSeen = false;
+    });
+    await previous.click();
     await page.waitForURL(new RegExp(`${href}$`));
-    await pause(600);
-    assert.equal(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen), false);
+    await pageTimerFired(page, 400);
+    assert.equal(await barSeen(), false);
     await page.close();
   });
 
@@ -301,10 +328,18 @@ describe("theme navigation", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => window.scrollY >= 890);
 
-    await page.evaluate(() => (window as unknown as Nav).___navigate("/docs/concepts/thing?tab=1"));
-    await page.waitForURL(/\?tab=1$/);
-    await pause(300);
-    assert.ok(Math.abs((await scrollY(page)) - 900) < 5, "a query-only change keeps the position");
+    // Positive control: a route change to the same page that must scroll (a new hash) is seen to scroll after afterRender.
+    const firstH2 = await page.locator("article h2[id]").last().getAttribute("id");
+    await page.evaluate((hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing#${hash}`), firstH2);
+    await page.waitForURL(new RegExp(`#${firstH2}$`));
+    await afterRender(page);
+    const atHeading = await scrollY(page);
+    assert.ok(Math.abs(atHeading - 900) > 50, `a hash change scrolls (at ${atHeading})`);
+
+    await page.evaluate((hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing?tab=1#${hash}`), firstH2);
+    await page.waitForURL(/\?tab=1#/);
+    await afterRender(page);
+    assert.ok(Math.abs((await scrollY(page)) - atHeading) < 5, "a query-only change keeps the position");
 
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
@@ -327,7 +362,8 @@ describe("theme navigation", () => {
     await page.close();
   });
 
-  async function prefetchedPaths(init: string | null): Promise<string[]> {
+  /** Page-data requests for other pages, once Gatsby has decided on the links scrolled into view (and fetched them if it would). */
+  async function prefetchedPaths(init: string | null, expectRequests: boolean): Promise<string[]> {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
@@ -338,18 +374,32 @@ describe("theme navigation", () => {
     });
     await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
     await waitForHydration(page);
+    // Gatsby's Link hands each link that comes into view to ___loader.enqueue, which prefetches or declines; count its answers.
+    await page.evaluate(() => {
+      const store = window as unknown as { ___loader: { enqueue(path: string): PromiseLike<boolean> }; prefetchAnswers: boolean[] };
+      store.prefetchAnswers = [];
+      const enqueue = store.___loader.enqueue.bind(store.___loader);
+      store.___loader.enqueue = (path) => {
+        const answer = enqueue(path);
+        answer.then((prefetched) => store.prefetchAnswers.push(prefetched));
+        return answer;
+      };
+    });
     await page.mouse.wheel(0, 3000);
-    await pause(3000);
+    if (expectRequests) await page.waitForRequest(/\/page-data\/.+\/page-data\.json$/, { timeout: 15_000 });
+    else await page.waitForFunction(() => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers.length > 0);
+    const answers = await page.evaluate(() => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers);
+    if (!expectRequests) assert.deepEqual([...new Set(answers)], [false], "every link in view was declined");
     await context.close();
     return requested;
   }
 
   it("prefetches the pages of visible links, but not when data saving is on or the connection is 2g", async () => {
-    const normal = await prefetchedPaths(null);
+    const normal = await prefetchedPaths(null, true);
     assert.ok(normal.length > 0, "links on screen are prefetched on a normal connection");
-    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });");
+    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });", false);
     assert.deepEqual(saveData, []);
-    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false, effectiveType: '2g' } });");
+    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false, effectiveType: '2g' } });", false);
     assert.deepEqual(slow, []);
   });
 });

@@ -9,11 +9,12 @@ const projectRoot = path.join(__dirname, "..");
 const site = loadCheckedSite(resolveContentDirs(process.env, projectRoot), projectRoot);
 const errors = [...site.errors];
 const counts: Array<[string, number]> = [];
+const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
 for (const doc of site.docs) {
   const extracted = site.extracted.get(doc.file);
   if (!extracted) continue;
   counts.push([doc.file, extracted.words]);
-  errors.push(...checkPageQuality({ file: doc.file, frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted }));
+  errors.push(...checkPageQuality({ file: doc.file, route: routeByFile.get(doc.file), frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted }));
 }
 
 if (process.argv.includes("--report")) {
@@ -24,5 +25,5 @@ if (errors.length > 0) {
   console.error(formatContentErrors(errors));
   process.exit(1);
 }
-console.log(`Content check: ${counts.length} docs pass (descriptions, sections, placeholders, words, links and anchors).`);
+console.log(`Content check: ${counts.length} docs pass (descriptions, sections, placeholders, words, repeats, links and anchors).`);
 console.log(`API examples: ${site.examplesValidated} JSON examples and p6.jar arguments match their schemas in static/openapi.json.`);

@@ -15,11 +15,16 @@ import { launchBrowser, listFilesBelow, PROJECT_ROOT, runGatsbyBuild, searchBox,
 import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
 
 type Behaviour = "ok" | "503" | "reset";
-type FakeHost = { origin: string; behaviour: Behaviour; requests: Array<{ apiKey: string | null; body: string }>; server: http.Server };
+type FakeHost = { origin: string; behaviour: Behaviour; requests: Array<{ apiKey: string | null; body: string; query: string }>; server: http.Server };
 
 const SEARCH_KEY = "fixture-search-only-key-7d1e";
 const ADMIN_KEY = "fixture-admin-key-never-shipped-4b9a";
-const HIT = { objectID: "thing-1", type: "lvl1", url: "/docs/concepts/thing", hierarchy: { lvl0: "Concepts", lvl1: "Thing" } };
+/** The fake index: a record is a hit when the query contains its word, so each query gets its own answer. */
+const RECORDS = [
+  { word: "thing", hit: { objectID: "thing-1", type: "lvl1", url: "/docs/concepts/thing", hierarchy: { lvl0: "Concepts", lvl1: "Thing" } } },
+  { word: "root", hit: { objectID: "root-1", type: "lvl1", url: "/docs/data", hierarchy: { lvl0: "Docs", lvl1: "Fixture root" } } },
+];
+const hitsFor = (query: string) => RECORDS.filter((record) => query.toLowerCase().includes(record.word)).map((record) => record.hit);
 
 async function startFakeHost(): Promise<FakeHost> {
   const host: FakeHost = { origin: "", behaviour: "ok", requests: [], server: http.createServer() };
@@ -29,11 +34,13 @@ async function startFakeHost(): Promise<FakeHost> {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
-      host.requests.push({ apiKey: new URL(request.url ?? "/", "http://127.0.0.1").searchParams.get("x-algolia-api-key"), body });
+      const params = (JSON.parse(body || "{}") as { requests?: Array<{ params?: string }> }).requests?.[0]?.params ?? "";
+      const query = new URLSearchParams(params).get("query") ?? "";
+      host.requests.push({ apiKey: new URL(request.url ?? "/", "http://127.0.0.1").searchParams.get("x-algolia-api-key"), body, query });
       if (host.behaviour === "reset") return void request.socket.destroy();
       if (host.behaviour === "503") return void response.writeHead(503, cors).end(JSON.stringify({ message: "busy", status: 503 }));
-      const query = (JSON.parse(body || "{}") as { requests?: Array<{ params?: string }> }).requests?.[0]?.params ?? "";
-      const result = { hits: [HIT], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query: new URLSearchParams(query).get("query") ?? "", params: query };
+      const hits = hitsFor(query);
+      const result = { hits, nbHits: hits.length, page: 0, nbPages: hits.length ? 1 : 0, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params };
       response.writeHead(200, cors).end(JSON.stringify({ results: [result] }));
     });
   });
@@ -118,6 +125,12 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     await option.waitFor();
     assert.equal(await option.getAttribute("href"), "/docs/concepts/thing");
     for (const host of hosts) assert.ok(host.requests.length > 0, `${host.origin} was tried`);
+    assert.equal(hostAt(2).requests.at(-1)?.query, "thing", "the typed words are the query sent");
+    // Another query gets its own answer: the results come from the host's reply, not from a fixed page.
+    await box(page).fill("fixture root");
+    await dialog(page).getByRole("option", { name: /Fixture root/ }).waitFor();
+    assert.deepEqual(await dialog(page).getByRole("option").evaluateAll((options) => options.map((element) => element.getAttribute("href"))), ["/docs/data"]);
+    assert.equal(hostAt(2).requests.at(-1)?.query, "fixture root");
     assert.deepEqual([...new Set(hosts.flatMap((host) => host.requests.map((request) => request.apiKey)))], [SEARCH_KEY]);
     assert.deepEqual(await cspViolations(), []);
     // The dropped connections are logged by the browser as failed requests; nothing else may fail.

@@ -15,11 +15,18 @@ export type ExtractedContent = {
   readonly links: readonly ExtractedLink[];
   /** Words of prose, leaving out code blocks, inline code and ESM/JSX attributes. */
   readonly words: number;
-  /** Headings with nothing after them before the next heading of the same or a higher level. */
+  /** How many different words the prose uses (case and punctuation ignored): filler repeats a few words. */
+  readonly distinctWords: number;
+  /** Links a reader sees: inline links, <a href> and references to a definition; unused definitions are left out. */
+  readonly renderedLinks: readonly ExtractedLink[];
+  /**
+   * Headings with nothing after them before the next heading of the same or a higher level, or only text without a
+   * letter or digit (a lone "."); code, tables, lists, images and components count as content.
+   */
   readonly emptySections: readonly string[];
 };
 
-type MdNode = { type: string; depth?: number; url?: string; value?: string; name?: string | null; children?: MdNode[]; position?: { start: { line: number } }; attributes?: Array<{ type: string; name?: string; value?: unknown }> };
+type MdNode = { type: string; depth?: number; url?: string; identifier?: string; value?: string; name?: string | null; children?: MdNode[]; position?: { start: { line: number } }; attributes?: Array<{ type: string; name?: string; value?: unknown }> };
 
 /** Parses an MDX body into mdast with the MDX and GFM syntax the site uses (also used by the search records). Throws on bad MDX. */
 export function parseMdx(mdx: string): unknown {
@@ -35,6 +42,10 @@ export function extractContent(mdx: string): ExtractedContent {
   const slugger = new GithubSlugger();
   const headings: ExtractedHeading[] = [];
   const links: ExtractedLink[] = [];
+  const renderedLinks: ExtractedLink[] = [];
+  const definitions = new Map<string, string>();
+  const references: Array<{ identifier: string; line?: number | undefined }> = [];
+  const distinct = new Set<string>();
   let words = 0;
 
   visit(tree as never, (node: MdNode) => {
@@ -43,21 +54,47 @@ export function extractContent(mdx: string): ExtractedContent {
       headings.push({ depth: node.depth ?? 0, text, id: slugger.slug(text), line: node.position?.start.line });
     } else if ((node.type === "link" || node.type === "definition") && node.url) {
       links.push({ url: node.url, line: node.position?.start.line });
+      if (node.type === "link") renderedLinks.push({ url: node.url, line: node.position?.start.line });
+      else if (node.identifier && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+    } else if (node.type === "linkReference" && node.identifier) {
+      references.push({ identifier: node.identifier, line: node.position?.start.line });
     } else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "a") {
       const href = node.attributes?.find((attribute) => attribute.name === "href")?.value;
-      if (typeof href === "string") links.push({ url: href, line: node.position?.start.line });
+      if (typeof href === "string") {
+        links.push({ url: href, line: node.position?.start.line });
+        renderedLinks.push({ url: href, line: node.position?.start.line });
+      }
     } else if (node.type === "text") {
-      words += (node.value ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      const proseWords = (node.value ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+      words += proseWords.length;
+      for (const word of proseWords) distinct.add(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""));
     }
   });
+  for (const reference of references) {
+    const url = definitions.get(reference.identifier);
+    if (url) renderedLinks.push({ url, line: reference.line });
+  }
 
   const emptySections: string[] = [];
   const top = tree.children ?? [];
   top.forEach((node, index) => {
     if (node.type !== "heading") return;
-    const next = top[index + 1];
-    if (!next || (next.type === "heading" && (next.depth ?? 0) <= (node.depth ?? 0))) emptySections.push(toString(node as never));
+    const nextHeading = top.findIndex((candidate, at) => at > index && candidate.type === "heading");
+    const section = top.slice(index + 1, nextHeading === -1 ? undefined : nextHeading);
+    const hasSubsections = nextHeading !== -1 && (top[nextHeading]?.depth ?? 0) > (node.depth ?? 0);
+    if (!hasSubsections && !section.some(hasContent)) emptySections.push(toString(node as never));
   });
 
-  return { headings, links, words, emptySections };
+  return { headings, links, renderedLinks, words, distinctWords: distinct.size, emptySections };
+}
+
+/** Whether a block gives a section content: text with a letter or digit, or anything that is not text (code, a table, a component). */
+function hasContent(node: MdNode): boolean {
+  if (node.type === "definition") return false;
+  if (node.type === "paragraph" || node.type === "thematicBreak" || node.type === "html") return /[\p{L}\p{N}]/u.test(toString(node as never)) || containsMedia(node);
+  return true;
+}
+
+function containsMedia(node: MdNode): boolean {
+  return node.type === "image" || node.type === "imageReference" || node.type.startsWith("mdxJsx") || (node.children ?? []).some(containsMedia);
 }

@@ -3,6 +3,7 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import { candidateFiles } from "../lib/url";
+import { chooseEncoding, createCompressionCache, isCompressible, MIN_COMPRESSIBLE_BYTES } from "./compression";
 import { readSearchConfig } from "../search/config";
 import { algoliaConnectSources, buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
 
@@ -22,6 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
@@ -58,12 +60,18 @@ export type StaticServerOptions = {
   readonly headers?: Readonly<Record<string, string>>;
   /** Origins the CSP lets pages fetch from; defaults to the Algolia hosts of the GATSBY_ALGOLIA_* variables, as the build reads them. */
   readonly connectSources?: readonly string[] | undefined;
+  /** Bytes of compressed bodies kept in memory (default 64 MB, several times the whole real site). */
+  readonly compressionCacheBytes?: number;
 };
 
-/** Serves a Gatsby build folder: pages by their clean paths, .html and index.html aliases, 404 page with status 404. */
+/**
+ * Serves a Gatsby build folder: pages by their clean paths, .html and index.html aliases, 404 page with status 404;
+ * text formats go out Brotli- or gzip-compressed when the request accepts it, like a CDN would send them.
+ */
 export function createStaticServer(publicDir: string, options: StaticServerOptions = {}): http.Server {
   const root = path.resolve(publicDir);
   const connectSources = options.connectSources ?? algoliaConnectSources(readSearchConfig().algolia);
+  const compressed = createCompressionCache(options.compressionCacheBytes ?? 64 * 1024 * 1024);
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const headers = { ...BASE_HEADERS, ...options.headers };
@@ -80,17 +88,34 @@ export function createStaticServer(publicDir: string, options: StaticServerOptio
         response.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
         return;
       }
+      const extension = path.extname(served).toLowerCase();
       // Each page's CSP hashes that page's own inline scripts (Gatsby writes a different page-path script per page).
-      const isHtml = path.extname(served).toLowerCase() === ".html";
-      const csp = isHtml ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), connectSources }) } : {};
-      response.writeHead(status, {
-        ...csp,
-        ...headers,
-        "Content-Type": CONTENT_TYPES[path.extname(served).toLowerCase()] ?? "application/octet-stream",
-        "Content-Length": body.length,
-        "Cache-Control": status === 404 ? "no-store" : cacheControlFor(relative),
+      const csp = extension === ".html" ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), connectSources }) } : {};
+      const compressible = isCompressible(extension);
+      const encoding = compressible && body.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(request.headers["accept-encoding"]) : null;
+      const send = (payload: Buffer, sentEncoding: string | null): void => {
+        response.writeHead(status, {
+          ...csp,
+          ...headers,
+          "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
+          "Content-Length": payload.length,
+          "Cache-Control": status === 404 ? "no-store" : cacheControlFor(relative),
+          ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+          ...(sentEncoding ? { "Content-Encoding": sentEncoding } : {}),
+        });
+        response.end(request.method === "HEAD" ? undefined : payload);
+      };
+      if (!encoding) {
+        send(body, null);
+        return;
+      }
+      fs.stat(served, (statError, stats) => {
+        const version = statError ? `${body.length}` : `${stats.size}:${stats.mtimeMs}`;
+        compressed.get(`${served}:${version}`, body, encoding).then(
+          (payload) => send(payload, encoding),
+          () => send(body, null),
+        );
       });
-      response.end(request.method === "HEAD" ? undefined : body);
     });
   });
 }

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { classifyResource, findOverBudget, formatTransferTable, isNotFoundRouteRequest, listBuiltRoutes, pageTypeOf, TRANSFER_BUDGETS } from "./transfer-weight";
+
+describe("classifyResource", () => {
+  it.each([
+    ["text/javascript; charset=utf-8", "script", "js"],
+    ["application/json; charset=utf-8", "fetch", "json"],
+    ["text/css", "stylesheet", "css"],
+    ["font/woff2", "font", "fonts"],
+    ["image/avif", "image", "images"],
+    ["image/svg+xml", "image", "images"],
+    ["text/html; charset=utf-8", "document", "html"],
+    [undefined, "script", "js"],
+    [undefined, "font", "fonts"],
+    ["text/plain", "fetch", "other"],
+  ] as const)("%p (%p) is %p", (contentType, resourceType, kind) => {
+    expect(classifyResource(contentType, resourceType)).toBe(kind);
+  });
+});
+
+describe("pageTypeOf", () => {
+  it.each([
+    ["/", "home"],
+    ["/docs/concepts/thing/", "doc"],
+    ["/docs/category/concepts/", "category"],
+    ["/search/", "search"],
+    ["/search/?q=message", "search"],
+    ["/404/", "404"],
+    ["/404.html", "404"],
+    ["/this-page-does-not-exist", "404"],
+    ["/markdown-page/", "markdown-page"],
+  ] as const)("%p is a %p page", (route, type) => {
+    expect(pageTypeOf(route)).toBe(type);
+  });
+});
+
+describe("isNotFoundRouteRequest", () => {
+  it("accepts the route's own document and page-data, and nothing else", () => {
+    expect(isNotFoundRouteRequest("/this-page-does-not-exist", "http://127.0.0.1:1/this-page-does-not-exist")).toBe(true);
+    expect(isNotFoundRouteRequest("/this-page-does-not-exist", "http://127.0.0.1:1/this-page-does-not-exist/")).toBe(true);
+    expect(isNotFoundRouteRequest("/this-page-does-not-exist", "http://127.0.0.1:1/page-data/this-page-does-not-exist/page-data.json")).toBe(true);
+    expect(isNotFoundRouteRequest("/this-page-does-not-exist", "http://127.0.0.1:1/app-123.js")).toBe(false);
+    expect(isNotFoundRouteRequest("/this-page-does-not-exist", "http://127.0.0.1:1/page-data/404.html/page-data.json")).toBe(false);
+  });
+});
+
+describe("listBuiltRoutes", () => {
+  it("lists each folder's index.html as a route, leaving out Gatsby's data and asset folders", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-routes-"));
+    try {
+      for (const file of ["index.html", "docs/a/index.html", "docs/category/b/index.html", "page-data/docs/a/index.html", "_gatsby/slices/index.html", "static/x/index.html", "404.html", "docs/a.html"]) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), "<!doctype html>");
+      }
+      expect(listBuiltRoutes(dir)).toEqual(["/", "/docs/a/", "/docs/category/b/"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("findOverBudget", () => {
+  const weight = (js: number, total: number) => ({ html: 0, js, json: 0, css: 0, fonts: 0, images: 0, other: total - js, total });
+
+  it("names the page, its type and each budget it breaks", () => {
+    expect(findOverBudget({ route: "/docs/a/", type: "doc", weight: weight(TRANSFER_BUDGETS.doc.js, TRANSFER_BUDGETS.doc.total) })).toEqual([]);
+    expect(findOverBudget({ route: "/docs/a/", type: "doc", weight: weight(TRANSFER_BUDGETS.doc.js + 1, TRANSFER_BUDGETS.doc.total + 1) })).toEqual([
+      `/docs/a/ (doc): ${TRANSFER_BUDGETS.doc.js + 1} bytes of JS, budget ${TRANSFER_BUDGETS.doc.js}`,
+      `/docs/a/ (doc): ${TRANSFER_BUDGETS.doc.total + 1} bytes in total, budget ${TRANSFER_BUDGETS.doc.total}`,
+    ]);
+  });
+
+  it("keeps the 60 kB JS budget for doc pages", () => {
+    expect(TRANSFER_BUDGETS.doc.js).toBe(60_000);
+  });
+
+  it("prints one row per page in kB", () => {
+    const table = formatTransferTable([{ route: "/", type: "home", weight: weight(51_700, 69_300), resources: [], failures: [] }]);
+    expect(table.split("\n")[1]).toMatch(/^\/\s+home\s+0\.0\s+51\.7\s+0\.0\s+0\.0\s+0\.0\s+0\.0\s+69\.3$/);
+  });
+});

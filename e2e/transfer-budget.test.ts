@@ -1,0 +1,76 @@
+// Transfer budget: every built page, loaded in Chromium from the static server, stays within its type's bytes on the wire.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { launchBrowser, PUBLIC_DIR, startSite, useSiteAndBrowser } from "./harness";
+import { findOverBudget, formatTransferTable, listBuiltRoutes, measurePageTransfer, measureRoutes, RESOURCE_KINDS, TRANSFER_BUDGETS, type PageTransfer, type PageType } from "./lib/transfer-weight";
+
+/** The not-found page as a reader meets it (a mistyped address, answered 404), and the results page as a search link opens it. */
+const EXTRA_ROUTES = ["/this-page-does-not-exist", "/search/?q=message"];
+
+describe("bytes transferred per page", () => {
+  const context = useSiteAndBrowser();
+  let measured: PageTransfer[] | undefined;
+  const measureAll = async (): Promise<PageTransfer[]> => {
+    if (measured) return measured;
+    const pages = await measureRoutes(context.browser, context.baseUrl, [...listBuiltRoutes(PUBLIC_DIR), ...EXTRA_ROUTES]);
+    console.log(formatTransferTable(pages));
+    measured = pages;
+    return pages;
+  };
+
+  it("loads every built page without a failed request or a 4xx/5xx response", async () => {
+    const pages = await measureAll();
+    const types = new Set(pages.map((page) => page.type));
+    for (const type of Object.keys(TRANSFER_BUDGETS) as PageType[]) assert.ok(types.has(type), `no ${type} page was measured`);
+    assert.ok(pages.filter((page) => page.type === "doc").length >= 50, `expected every doc page, measured ${pages.length} pages`);
+    for (const page of pages) {
+      // A page whose scripts never arrived would weigh little and pass: the app, framework and template chunks must be there.
+      assert.ok(page.resources.filter((resource) => resource.kind === "js").length >= 3, `${page.route}: fewer than 3 scripts loaded`);
+      assert.ok(page.weight.js > 10_000, `${page.route}: implausibly little JS, ${page.weight.js} bytes`);
+      assert.ok(page.resources.some((resource) => resource.kind === "json" && resource.url.includes("/page-data/")), `${page.route}: its page data was not loaded`);
+    }
+    assert.deepEqual(pages.flatMap((page) => page.failures.map((failure) => `${page.route}: ${failure}`)), []);
+  });
+
+  it("every page stays within its type's JS and total budget (doc pages: at most 60 kB of JS)", async () => {
+    const pages = await measureAll();
+    assert.deepEqual(pages.flatMap((page) => findOverBudget(page)), []);
+  });
+
+  it("weighs bytes as sent compressed: a doc page's JS on the wire is well under its size on disk", async () => {
+    const doc = (await measureAll()).find((page) => page.type === "doc");
+    assert.ok(doc);
+    const onDisk = doc.resources
+      .filter((resource) => resource.kind === "js")
+      .reduce((sum, resource) => sum + fs.statSync(path.join(PUBLIC_DIR, new URL(resource.url).pathname)).size, 0);
+    assert.ok(doc.weight.js < onDisk / 2, `${doc.weight.js} bytes sent for ${onDisk} bytes on disk`);
+    assert.equal(doc.weight.total, RESOURCE_KINDS.reduce((sum, kind) => sum + doc.weight[kind], 0));
+  });
+});
+
+describe("the transfer measure with a chunk missing", () => {
+  it("fails a page whose script is gone from the build, naming it", async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "public-missing-chunk-"));
+    fs.cpSync(PUBLIC_DIR, copy, { recursive: true });
+    const template = fs.readdirSync(copy).find((name) => /^component---src-templates-doc-tsx-.*\.js$/.test(name));
+    assert.ok(template, "the doc template chunk is in the build");
+    fs.rmSync(path.join(copy, template));
+    const site = await startSite(copy);
+    const browser = await launchBrowser();
+    try {
+      const complete = await measurePageTransfer(browser, site.baseUrl, "/");
+      assert.deepEqual(complete.failures, [], "positive control: the home page, which does not use the doc template, loads cleanly");
+      const broken = await measurePageTransfer(browser, site.baseUrl, "/docs/data/");
+      // The 404 answer, or Chromium blocking it (an HTML body for a script with nosniff): either way the chunk is named.
+      assert.ok(broken.failures.some((failure) => failure.includes(`/${template}`)), `failures: ${broken.failures.join("; ")}`);
+      assert.ok(broken.failures.some((failure) => failure.startsWith("the app never rendered")), `failures: ${broken.failures.join("; ")}`);
+    } finally {
+      await browser.close();
+      await site.close();
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
