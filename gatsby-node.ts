@@ -9,6 +9,10 @@ import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
 import { bodyLineOffset } from "./src/content/load";
+import { toMdxBody } from "./src/content/markdown-source";
+import { readLastUpdates, resolveLastUpdate, toEditUrl } from "./src/content/last-updated";
+import { siteConfig } from "./src/config/site";
+import type { DocPageMetaData } from "./src/theme/DocPageMeta";
 import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
@@ -24,6 +28,8 @@ const { pagesDir } = contentDirs;
 let built: BuiltVersion | null = null;
 /** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
 let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
+/** Last updated date and edit link of each doc, by absolute file path. */
+let metaByFile = new Map<string, DocPageMetaData>();
 
 /**
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
@@ -86,7 +92,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }: SourceNodesArgs) => {
-  const site = loadCheckedSite(contentDirs, projectRoot);
+  const site = loadCheckedSite(contentDirs, projectRoot, { includeDrafts: process.env.NODE_ENV !== "production" });
+  for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
   if (site.errors.length > 0) {
     reporter.panicOnBuild(formatContentErrors(site.errors));
     return;
@@ -95,6 +102,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   built = result;
   const bodies = new Map([...site.docs, ...site.pages].map((source) => [source.file, source.body]));
   compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), { ...compiled, body: bodies.get(file) ?? "" }]));
+  // One `git log` over the docs folder for every doc's date.
+  const started = Date.now();
+  const history = readLastUpdates(contentDirs.docsDir);
+  const editUrlBase = process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl;
+  metaByFile = new Map(
+    result.docPages.map((doc) => {
+      const absolute = path.resolve(projectRoot, doc.file);
+      const relative = path.relative(contentDirs.docsDir, absolute);
+      const lastUpdated = resolveLastUpdate(history.lookup(relative), doc.options.lastUpdate, siteConfig.docPageMeta.showLastUpdateAuthor);
+      return [absolute, { lastUpdated, editUrl: toEditUrl(editUrlBase, relative) }];
+    }),
+  );
+  reporter.info(`Last updated: ${metaByFile.size} docs dated from ${history.source} in ${Date.now() - started} ms`);
   const { version } = result;
   actions.createNode({
     ...version,
@@ -103,13 +123,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   });
 };
 
-/** Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
+type MdxSource = { body?: string; internal?: { contentFilePath?: string } };
+const mdxBodyOf = (source: MdxSource): string => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "");
+
+/** Mdx.body as MDX for .md files too; Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     Mdx: {
+      body: { type: "String!", resolve: mdxBodyOf },
       headings: {
         type: "[MdxHeading!]!",
-        resolve: (source: { body?: string }) => extractContent(source.body ?? "").headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
+        resolve: (source: MdxSource) => extractContent(mdxBodyOf(source)).headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
       },
     },
   });
@@ -171,7 +195,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     const doc = docByFile.get(file);
     if (doc) {
-      actions.createPage({ path: doc.path, component: docTemplate, context: { id: node.id, docId: doc.id, body: compiled.tree } });
+      actions.createPage({
+        path: doc.path,
+        component: docTemplate,
+        context: { id: node.id, docId: doc.id, body: compiled.tree, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
+      });
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
       actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body: compiled.tree } });
