@@ -10,6 +10,7 @@ import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
 import { bodyLineOffset } from "./src/content/load";
 import { toMdxBody } from "./src/content/markdown-source";
+import { applyPictures, buildPicture, type PlannedPicture } from "./src/content/raster-images";
 import { readLastUpdates, resolveLastUpdate, toEditUrl } from "./src/content/last-updated";
 import { siteConfig } from "./src/config/site";
 import type { DocPageMetaData } from "./src/theme/DocPageMeta";
@@ -172,6 +173,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Every doc shares one template (one JS chunk, one route-manifest entry); its body travels as a tree in page-data.
   const staticDir = path.join(projectRoot, "public", "static");
   let recompiled = 0;
+  // Screenshots: AVIF/WebP/fallback variants, made once per image however many pages show it.
+  const pictures = new Map<string, PlannedPicture & { readonly bytes: number }>();
   for (const node of result.data.allMdx.nodes) {
     const file = node.internal.contentFilePath;
     // `gatsby develop` re-runs createPages after an edit: recompile a body that changed since the checked load.
@@ -191,21 +194,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     for (const asset of compiled.assets) {
       fs.mkdirSync(staticDir, { recursive: true });
-      fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
+      if (!asset.raster) fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
+      else if (!pictures.has(asset.url)) {
+        try {
+          pictures.set(asset.url, await buildPicture(asset.source, asset.url, path.join(projectRoot, "public")));
+        } catch (error) {
+          reporter.panicOnBuild(`${path.relative(projectRoot, file)}: could not process the image ${path.relative(projectRoot, asset.source)} (${(error as Error).message})`);
+        }
+      }
     }
+    const body = compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
     const doc = docByFile.get(file);
     if (doc) {
       actions.createPage({
         path: doc.path,
         component: docTemplate,
-        context: { id: node.id, docId: doc.id, body: compiled.tree, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
+        context: { id: node.id, docId: doc.id, body, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
       });
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body: compiled.tree } });
+      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body } });
     }
   }
   if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);
+  if (pictures.size > 0) {
+    const kb = Math.round([...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0) / 1024);
+    reporter.info(`Images: ${pictures.size} screenshots as AVIF, WebP and fallback variants (${kb} kB in public/static)`);
+  }
   for (const page of built.categoryPages) {
     actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
   }

@@ -1,10 +1,13 @@
 // A docs tree as Docusaurus users have it (.md pages, _category_.yml, Docusaurus frontmatter) builds with the right
 // routes, sidebar and page options; runs `gatsby build` on the fixture, then reads the built files.
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { checkHtmlFiles } from "../../src/server/html-check";
 import { PROJECT_ROOT, runGatsbyBuild } from "../harness";
+import { writeScreenshotPng } from "./screenshot";
 
 const FIXTURE = path.join(__dirname, "..", "fixtures", "docusaurus-docs");
 const PAGES = path.join(__dirname, "..", "fixtures", "minimal-pages");
@@ -23,16 +26,41 @@ const text = (page: string): string =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
+/** A page with a large screenshot, linked in Markdown and imported into a Figure, and an SVG that stays as it is. */
+const SCREENSHOTS_PAGE = `---
+title: Screenshots
+description: A page with a large PNG screenshot and an SVG diagram.
+sidebar_position: 3
+---
+
+import things from "./img/things.png"
+
+The Things screen lists every device: ![The Things screen with a list and a map](./img/things.png)
+
+<Figure src={things} alt="The Things screen, as a figure" caption="The Things screen" />
+
+![A flow diagram](./img/flow.svg)
+`;
+
 describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   let output = "";
-  before(() => {
-    const result = runGatsbyBuild({ DOCS_CONTENT_DIR: FIXTURE, PAGES_CONTENT_DIR: PAGES, DOCS_EDIT_URL: EDIT_BASE }, 600_000);
+  let docsDir = "";
+  before(async () => {
+    // The screenshot is drawn at test time (no large binary in the repository) into a copy of the fixture.
+    docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "docusaurus-docs-"));
+    fs.cpSync(FIXTURE, docsDir, { recursive: true });
+    fs.mkdirSync(path.join(docsDir, "guides", "img"), { recursive: true });
+    await writeScreenshotPng(path.join(docsDir, "guides", "img", "things.png"));
+    fs.writeFileSync(path.join(docsDir, "guides", "img", "flow.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><path d="M0 10h40" stroke="#000"/></svg>');
+    fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE);
+    const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES, DOCS_EDIT_URL: EDIT_BASE }, 600_000);
     output = result.output.replace(/\s*\n\s*/g, " ");
     assert.equal(result.status, 0, output.slice(-3000));
   });
   after(() => {
     // Leave no fixture pages behind: a later browser test would crawl them as if they were the site.
     fs.rmSync(PUBLIC, { recursive: true, force: true });
+    fs.rmSync(docsDir, { recursive: true, force: true });
   });
 
   it("builds .md and .mdx docs at their routes, with generated category pages from _category_.yml", () => {
@@ -73,7 +101,7 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.match(install, /<a [^>]*href="\/docs\/reference\/limits"[^>]*rel="next"|rel="next"[^>]*href="\/docs\/reference\/limits"/);
     const limits = html("docs/reference/limits");
     assert.doesNotMatch(limits, /rel="prev"/);
-    assert.match(limits, /<nav aria-label="On this page"[\s\S]*?href="#header-size"/);
+    assert.match(limits, /aria-label="On this page"[\s\S]*?href="#header-size"/);
     assert.match(text(limits), /Last updated on Feb 3, 2024/);
     assert.doesNotMatch(text(limits), /by Docs team/);
     assert.doesNotMatch(html("docs/guides/configure"), /aria-label="On this page"/);
@@ -86,5 +114,41 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
 
   it("warns about an unknown frontmatter key, naming the file", () => {
     assert.match(output, /reference\/limits\.md: unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\) is ignored/);
+  });
+
+  it("serves screenshots as <picture> with AVIF and WebP sources, size and lazy loading, in valid HTML; SVGs as they are", (t) => {
+    const page = html("docs/guides/screenshots");
+    const pictures = page.match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
+    assert.equal(pictures.length, 2);
+    for (const picture of pictures) {
+      assert.match(picture, /<source type="image\/avif" srcSet="[^"]+-\d+\.avif \d+w/i);
+      assert.match(picture, /<source type="image\/webp" srcSet="[^"]+-\d+\.webp \d+w/i);
+      assert.match(picture, /<img [^>]*width="860" height="50[12]"[^>]*>/);
+      assert.match(picture, /loading="lazy"/);
+      assert.match(picture, /alt="The Things screen/);
+    }
+    assert.match(page, /<img src="\/static\/flow-[0-9a-f]{8}\.svg" alt="A flow diagram"/);
+    assert.deepEqual(checkHtmlFiles([path.join(PUBLIC, "docs", "guides", "screenshots", "index.html")], PUBLIC), []);
+
+    // The largest image transfer: the original PNG without the pipeline, against the widest AVIF, WebP and fallback a browser may pick.
+    const original = fs.statSync(path.join(docsDir, "guides", "img", "things.png")).size;
+    const widest = (format: string): number => {
+      const urls = [...pictures[0]!.matchAll(new RegExp(`(/static/[^ "]+\\.${format}) (\\d+)w`, "g"))].sort((a, b) => Number(b[2]) - Number(a[2]));
+      return fs.statSync(path.join(PUBLIC, urls[0]![1]!)).size;
+    };
+    const sizes = { originalPng: original, avif: widest("avif"), webp: widest("webp"), fallbackPng: widest("png") };
+    t.diagnostic(`largest image transfer in bytes: ${JSON.stringify(sizes)}`);
+    assert.ok(sizes.avif < original / 4, `AVIF ${sizes.avif} B is not under a quarter of the ${original} B original`);
+    assert.ok(sizes.webp < original / 2, `WebP ${sizes.webp} B is not under half of the ${original} B original`);
+  });
+
+  it("stops the build naming the file when an image is missing or has no alt text", () => {
+    fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE.replace("![The Things screen with a list and a map]", "![]"));
+    fs.writeFileSync(path.join(docsDir, "guides", "broken.md"), "---\ntitle: Broken\ndescription: Shows an image that is not there.\n---\n\n![A missing screenshot](./img/gone.png)\n");
+    const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES }, 300_000);
+    const text = result.output.replace(/\s*\n\s*/g, " ");
+    assert.notEqual(result.status, 0);
+    assert.match(text, /guides\/screenshots\.mdx: the image \.\/img\/things\.png has no alt text: describe what it shows .* \(line 9\)/);
+    assert.match(text, /guides\/broken\.md: the image \.\/img\/gone\.png does not exist \(looked for gone\.png beside the page\) \(line 6\)/);
   });
 });
