@@ -101,10 +101,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.match(install, /<a [^>]*href="\/docs\/reference\/limits"[^>]*rel="next"|rel="next"[^>]*href="\/docs\/reference\/limits"/);
     const limits = html("docs/reference/limits");
     assert.doesNotMatch(limits, /rel="prev"/);
-    assert.match(limits, /aria-label="On this page"[\s\S]*?href="#header-size"/);
+    assert.match(limits, /On this page[\s\S]*?href="#header-size"/);
     assert.match(text(limits), /Last updated on Feb 3, 2024/);
     assert.doesNotMatch(text(limits), /by Docs team/);
-    assert.doesNotMatch(html("docs/guides/configure"), /aria-label="On this page"/);
+    assert.doesNotMatch(html("docs/guides/configure"), /On this page/);
   });
 
   it("links each doc to its source when an edit URL is configured", () => {
