@@ -23,11 +23,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-emotion",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json"] } },
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json", "**/_category_.yml", "**/_category_.yaml"] } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
     // MDX nodes (frontmatter, body) only: pages render bodies compiled by src/content/mdx-tree.ts, so no page imports an .mdx file.
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    // .md files get Mdx nodes too; their body field resolves to the equivalent MDX (src/content/markdown-source.ts).
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-preact",
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] } },

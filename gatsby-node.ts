@@ -9,6 +9,11 @@ import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import type { BuiltVersion } from "./src/content/version";
 import { bodyLineOffset } from "./src/content/load";
+import { toMdxBody } from "./src/content/markdown-source";
+import { applyPictures, buildPicture, type PlannedPicture } from "./src/content/raster-images";
+import { readLastUpdates, resolveLastUpdate, toEditUrl } from "./src/content/last-updated";
+import { siteConfig } from "./src/config/site";
+import type { DocPageMetaData } from "./src/theme/DocPageMeta";
 import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
@@ -24,6 +29,8 @@ const { pagesDir } = contentDirs;
 let built: BuiltVersion | null = null;
 /** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
 let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
+/** Last updated date and edit link of each doc, by absolute file path. */
+let metaByFile = new Map<string, DocPageMetaData>();
 
 /**
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
@@ -86,7 +93,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }: SourceNodesArgs) => {
-  const site = loadCheckedSite(contentDirs, projectRoot);
+  const site = loadCheckedSite(contentDirs, projectRoot, { includeDrafts: process.env.NODE_ENV !== "production" });
+  for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
   if (site.errors.length > 0) {
     reporter.panicOnBuild(formatContentErrors(site.errors));
     return;
@@ -95,6 +103,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   built = result;
   const bodies = new Map([...site.docs, ...site.pages].map((source) => [source.file, source.body]));
   compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), { ...compiled, body: bodies.get(file) ?? "" }]));
+  // One `git log` over the docs folder for every doc's date.
+  const started = Date.now();
+  const history = readLastUpdates(contentDirs.docsDir);
+  const editUrlBase = process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl;
+  metaByFile = new Map(
+    result.docPages.map((doc) => {
+      const absolute = path.resolve(projectRoot, doc.file);
+      const relative = path.relative(contentDirs.docsDir, absolute);
+      const lastUpdated = resolveLastUpdate(history.lookup(relative), doc.options.lastUpdate, siteConfig.docPageMeta.showLastUpdateAuthor);
+      return [absolute, { lastUpdated, editUrl: toEditUrl(editUrlBase, relative) }];
+    }),
+  );
+  reporter.info(`Last updated: ${metaByFile.size} docs dated from ${history.source} in ${Date.now() - started} ms`);
   const { version } = result;
   actions.createNode({
     ...version,
@@ -103,13 +124,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
   });
 };
 
-/** Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
+type MdxSource = { body?: string; internal?: { contentFilePath?: string } };
+const mdxBodyOf = (source: MdxSource): string => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "");
+
+/** Mdx.body as MDX for .md files too; Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     Mdx: {
+      body: { type: "String!", resolve: mdxBodyOf },
       headings: {
         type: "[MdxHeading!]!",
-        resolve: (source: { body?: string }) => extractContent(source.body ?? "").headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
+        resolve: (source: MdxSource) => extractContent(mdxBodyOf(source)).headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
       },
     },
   });
@@ -148,6 +173,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Every doc shares one template (one JS chunk, one route-manifest entry); its body travels as a tree in page-data.
   const staticDir = path.join(projectRoot, "public", "static");
   let recompiled = 0;
+  // Screenshots: AVIF/WebP/fallback variants, made once per image however many pages show it.
+  const pictures = new Map<string, PlannedPicture & { readonly bytes: number }>();
   for (const node of result.data.allMdx.nodes) {
     const file = node.internal.contentFilePath;
     // `gatsby develop` re-runs createPages after an edit: recompile a body that changed since the checked load.
@@ -167,17 +194,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     for (const asset of compiled.assets) {
       fs.mkdirSync(staticDir, { recursive: true });
-      fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
+      if (!asset.raster) fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
+      else if (!pictures.has(asset.url)) {
+        try {
+          pictures.set(asset.url, await buildPicture(asset.source, asset.url, path.join(projectRoot, "public")));
+        } catch (error) {
+          reporter.panicOnBuild(`${path.relative(projectRoot, file)}: could not process the image ${path.relative(projectRoot, asset.source)} (${(error as Error).message})`);
+        }
+      }
     }
+    const body = compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
     const doc = docByFile.get(file);
     if (doc) {
-      actions.createPage({ path: doc.path, component: docTemplate, context: { id: node.id, docId: doc.id, body: compiled.tree } });
+      actions.createPage({
+        path: doc.path,
+        component: docTemplate,
+        context: { id: node.id, docId: doc.id, body, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
+      });
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body: compiled.tree } });
+      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body } });
     }
   }
   if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);
+  if (pictures.size > 0) {
+    const kb = Math.round([...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0) / 1024);
+    reporter.info(`Images: ${pictures.size} screenshots as AVIF, WebP and fallback variants (${kb} kB in public/static)`);
+  }
   for (const page of built.categoryPages) {
     actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
   }

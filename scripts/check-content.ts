@@ -8,6 +8,7 @@ import { formatContentErrors } from "../src/content/validate";
 const projectRoot = path.join(__dirname, "..");
 const site = loadCheckedSite(resolveContentDirs(process.env, projectRoot), projectRoot);
 const errors = [...site.errors];
+for (const warning of site.warnings) console.warn(`Warning: ${warning.file}: ${warning.message}`);
 const counts: Array<[string, number]> = [];
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
 for (const doc of site.docs) {

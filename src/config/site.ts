@@ -91,7 +91,17 @@ export const siteConfig = {
     /** Width up to which the search shows shorter snippets. */
     narrowMaxWidth: 768,
   },
-  /** Heading levels collected into the table of contents. */
+  /** The foot of every doc. */
+  docPageMeta: {
+    /**
+     * "Edit this page" links: the repository's edit URL of the docs folder, the doc's path is appended
+     * (e.g. "https://github.com/<owner>/<repo>/edit/main/content/docs"); null shows no link. DOCS_EDIT_URL overrides it at build time.
+     */
+    editUrl: null as string | null,
+    /** "Last updated" shows the date from git (or the frontmatter's last_update); the author too when this is on. */
+    showLastUpdateAuthor: false,
+  },
+  /** Heading levels collected into the table of contents (a doc may change them in its frontmatter). */
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   /** Route loading progress bar: delay before it shows. */
   routeProgress: { delayMs: 200 },

@@ -41,4 +41,18 @@ describe("parseCategory", () => {
     expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(message);
     expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(/^content\/docs\/x\/_category_.json: /);
   });
+
+  it("reads _category_.yml the same way, naming the file on bad YAML", () => {
+    const text = "label: Guides\nposition: 2\ncollapsed: false\nlink:\n  type: generated-index\n  slug: /category/guides\n";
+    expect(parseCategory(text, "guides", "docs/guides/_category_.yml")).toEqual({
+      dir: "guides",
+      file: "docs/guides/_category_.yml",
+      label: "Guides",
+      position: 2,
+      collapsed: false,
+      link: { type: "generated-index", slug: "/category/guides" },
+    });
+    expect(() => parseCategory("label: [open", "g", "docs/g/_category_.yml")).toThrow(/^docs\/g\/_category_.yml: invalid YAML/);
+    expect(() => parseCategory("- a\n- b\n", "g", "docs/g/_category_.yaml")).toThrow(/a YAML mapping/);
+  });
 });

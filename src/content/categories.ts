@@ -1,4 +1,5 @@
-// Reads a folder's _category_.json into a typed category, rejecting anything an editor could mistype.
+// Reads a folder's _category_.json or _category_.yml into a typed category, rejecting anything an editor could mistype.
+import yaml from "js-yaml";
 import type { CategoryConfig, CategoryLink } from "./types";
 
 export class ContentConfigError extends Error {
@@ -35,15 +36,19 @@ function parseLink(raw: unknown, file: string): CategoryLink | null {
   throw new ContentConfigError(file, `"link.type" must be "generated-index" or "doc", got ${JSON.stringify(raw.type)}`);
 }
 
-/** Parses the text of `<dir>/_category_.json`; throws ContentConfigError naming the file. */
+/** The category file names a folder may hold, as Docusaurus reads them. */
+export const CATEGORY_FILE_NAMES = ["_category_.json", "_category_.yml", "_category_.yaml"] as const;
+
+/** Parses the text of `<dir>/_category_.json` (or `.yml`/`.yaml`, by `file`'s extension); throws ContentConfigError naming the file. */
 export function parseCategory(text: string, dir: string, file: string): CategoryConfig {
+  const isYaml = /\.ya?ml$/i.test(file);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = isYaml ? yaml.load(text, { schema: yaml.JSON_SCHEMA }) : JSON.parse(text);
   } catch (error) {
-    throw new ContentConfigError(file, `invalid JSON (${(error as Error).message})`);
+    throw new ContentConfigError(file, `invalid ${isYaml ? "YAML" : "JSON"} (${(error as Error).message.split("\n")[0]})`);
   }
-  if (!isRecord(raw)) throw new ContentConfigError(file, "must contain a JSON object");
+  if (!isRecord(raw)) throw new ContentConfigError(file, `must contain ${isYaml ? "a YAML mapping" : "a JSON object"}`);
   if (typeof raw.label !== "string" || !raw.label.trim()) throw new ContentConfigError(file, `"label" is required`);
   if (raw.position !== undefined && typeof raw.position !== "number") {
     throw new ContentConfigError(file, `"position" must be a number`);

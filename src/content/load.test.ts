@@ -31,6 +31,23 @@ describe("loadDocsFolder", () => {
     expect(loaded.categories).toEqual([expect.objectContaining({ dir: "a", label: "A", file: "docs/a/_category_.json" })]);
   });
 
+  it("reads .md docs as Markdown (braces and angle brackets are text) and _category_.yml", () => {
+    const root = makeTree({
+      "docs/guide/_category_.yml": "label: Guide\n",
+      "docs/guide/setup.md": "---\ntitle: Setup\ndescription: Sets up.\n---\nUse {id} when n < 3.\n",
+    });
+    const loaded = loadDocsFolder(path.join(root, "docs"), root);
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.docs.map((doc) => [doc.relativePath, doc.body.trim(), doc.lineOffset])).toEqual([["guide/setup.md", "Use \\{id\\} when n \\< 3.", 4]]);
+    expect(loaded.categories).toEqual([expect.objectContaining({ dir: "guide", label: "Guide", file: "docs/guide/_category_.yml" })]);
+  });
+
+  it("rejects a folder with two category files", () => {
+    const root = makeTree({ "docs/g/_category_.json": '{"label":"G"}', "docs/g/_category_.yml": "label: G\n" });
+    const { errors } = loadDocsFolder(path.join(root, "docs"), root);
+    expect(errors).toEqual([{ file: "docs/g/_category_.yml", message: "docs/g/_category_.json already configures this folder: keep one category file" }]);
+  });
+
   it("returns problems instead of throwing", () => {
     const root = makeTree({
       "docs/bad.mdx": "---\ntitle: [unclosed\n---\nBody",

@@ -1,11 +1,12 @@
-// Reads the docs folder from disk (doc files, their frontmatter and _category_.json files) for the build.
+// Reads the docs folder from disk (.md and .mdx doc files, their frontmatter, _category_.json/.yml files) for the build.
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { ContentConfigError, parseCategory } from "./categories";
+import { CATEGORY_FILE_NAMES, ContentConfigError, parseCategory } from "./categories";
+import { formatOfFile, markdownToMdx } from "./markdown-source";
 import type { CategoryConfig, ContentError, DocSource } from "./types";
 
-/** A doc with its body; `lineOffset` counts the frontmatter lines above the body. */
+/** A doc with its body (a .md body already rewritten as equivalent MDX); `lineOffset` counts the frontmatter lines above the body. */
 export type LoadedDoc = DocSource & { readonly body: string; readonly lineOffset: number };
 export type LoadedFolder = {
   readonly docs: readonly LoadedDoc[];
@@ -33,7 +34,9 @@ export function bodyLineOffset(text: string, body: string): number {
   return text.split("\n").length - body.split("\n").length;
 }
 
-/** Loads every .mdx doc and _category_.json below `dir`; problems are returned, never thrown. */
+const isCategoryFile = (file: string): boolean => (CATEGORY_FILE_NAMES as readonly string[]).includes(path.basename(file));
+
+/** Loads every .md and .mdx doc and category file below `dir`; problems are returned, never thrown. */
 export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
   const docs: LoadedDoc[] = [];
   const categories: CategoryConfig[] = [];
@@ -45,16 +48,23 @@ export function loadDocsFolder(dir: string, projectRoot: string): LoadedFolder {
     const relativePath = path.relative(dir, absolute).split(path.sep).join("/");
     const file = displayPath(absolute, projectRoot);
     const text = fs.readFileSync(absolute, "utf8");
-    if (path.basename(absolute) === "_category_.json") {
+    if (isCategoryFile(absolute)) {
+      const dir = path.posix.dirname(relativePath).replace(/^\.$/, "");
+      const other = categories.find((category) => category.dir === dir);
+      if (other) {
+        errors.push({ file, message: `${other.file} already configures this folder: keep one category file` });
+        continue;
+      }
       try {
-        categories.push(parseCategory(text, path.posix.dirname(relativePath).replace(/^\.$/, ""), file));
+        categories.push(parseCategory(text, dir, file));
       } catch (error) {
         errors.push({ file, message: error instanceof ContentConfigError ? error.message.slice(file.length + 2) : String(error) });
       }
-    } else if (/\.mdx$/i.test(absolute)) {
+    } else if (/\.mdx?$/i.test(absolute)) {
       try {
         const parsed = matter(text);
-        docs.push({ relativePath, file, frontmatter: parsed.data, body: parsed.content, lineOffset: bodyLineOffset(text, parsed.content) });
+        const body = formatOfFile(absolute) === "md" ? markdownToMdx(parsed.content) : parsed.content;
+        docs.push({ relativePath, file, frontmatter: parsed.data, body, lineOffset: bodyLineOffset(text, parsed.content) });
       } catch (error) {
         errors.push({ file, message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})` });
       }

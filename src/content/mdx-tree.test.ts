@@ -58,8 +58,29 @@ describe("compileMdxTree", () => {
     const compiled = compileMdxTree('import shot from "./img/shot.svg"\n\n<Figure src={shot} alt="A shot" />', file);
     const url = compiled.assets[0]?.url ?? "";
     expect(url).toMatch(/^\/static\/shot-[0-9a-f]{8}\.svg$/);
-    expect(compiled.assets).toEqual([{ source: path.join(dir, "img", "shot.svg"), url }]);
+    expect(compiled.assets).toEqual([{ source: path.join(dir, "img", "shot.svg"), url, raster: false }]);
     expect(compiled.tree).toContainEqual(["Figure", { src: url, alt: "A shot" }]);
+  });
+
+  it("serves a Markdown image beside the page from /static and marks a screenshot for the image pipeline", () => {
+    fs.writeFileSync(path.join(dir, "img", "screen.png"), "png bytes");
+    const compiled = compileMdxTree("Look: ![The Things screen](./img/screen.png) and ![plan](./img/shot.svg)", file);
+    expect(compiled.assets.map((asset) => [path.basename(asset.source), asset.raster])).toEqual([["screen.png", true], ["shot.svg", false]]);
+    const png = compiled.assets[0]?.url ?? "";
+    expect(compiled.tree).toEqual([["p", null, "Look: ", ["img", { src: png, alt: "The Things screen" }], " and ", ["img", { src: compiled.assets[1]?.url ?? "", alt: "plan" }]]]);
+  });
+
+  it.each([
+    ["![](./img/shot.svg)", /the image \.\/img\/shot\.svg has no alt text/, 1],
+    ["Text\n\n![A missing shot](./img/gone.png)", /the image \.\/img\/gone\.png does not exist/, 3],
+    ['<Figure src="/static/x.png" />', /the image \/static\/x\.png has no alt text/, 1],
+  ])("stops on an image without alt text or file: %s", (body, message, line) => {
+    expect(() => compileMdxTree(body, file)).toThrow(message);
+    try {
+      compileMdxTree(body, file);
+    } catch (error) {
+      expect((error as MdxTreeError).line).toBe(line);
+    }
   });
 
   it.each([

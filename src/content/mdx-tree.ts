@@ -21,8 +21,11 @@ export type MdxTreeProps = { readonly [name: string]: MdxValue };
 export type MdxTreeNode = string | MdxTreeElement;
 export type MdxTreeElement = readonly [string, MdxTreeProps | null, ...MdxTreeNode[]];
 
-/** A file imported by an MDX page (an image beside it): served from /static under a content-hashed name. */
-export type MdxAsset = { readonly source: string; readonly url: string };
+/**
+ * An image beside an MDX page (imported or linked as `![alt](./img/x.png)`), served from /static under a
+ * content-hashed name; a raster image (`raster`) is served as AVIF/WebP/fallback variants made at build time instead.
+ */
+export type MdxAsset = { readonly source: string; readonly url: string; readonly raster: boolean };
 export type CompiledMdx = { readonly tree: readonly MdxTreeNode[]; readonly assets: readonly MdxAsset[] };
 
 /** A problem in one MDX body, at a line of the body (add the frontmatter's lines for the file's line). */
@@ -159,7 +162,32 @@ export function toReactProps(properties: Record<string, unknown> | undefined): M
   return Object.keys(props).length > 0 ? props : null;
 }
 
-type Context = { readonly scope: Map<string, MdxValue>; readonly componentNames: ReadonlySet<string> };
+type Context = {
+  readonly scope: Map<string, MdxValue>;
+  readonly componentNames: ReadonlySet<string>;
+  /** The MDX file (absolute), for images linked relative to it. */
+  readonly file: string;
+  readonly assets: MdxAsset[];
+};
+
+const isRasterFile = (file: string): boolean => ASSET_EXTENSIONS.has(path.extname(file).toLowerCase()) && path.extname(file).toLowerCase() !== ".svg";
+
+/** An image element must say what it shows; a local image must exist. Returns the props with a local src served from /static. */
+function checkImage(tag: string, props: MdxTreeProps | null, context: Context, line: number | undefined): MdxTreeProps | null {
+  const src = props?.src;
+  const alt = props?.alt;
+  if (typeof alt !== "string" || !alt.trim()) {
+    const what = typeof src === "string" ? ` ${src}` : "";
+    throw new MdxTreeError(`the image${what} has no alt text: describe what it shows (![what it shows](${typeof src === "string" ? src : "./img/x.png"}) or alt="…")`, line);
+  }
+  if (typeof src !== "string" || /^([a-z]+:|\/\/|\/)/i.test(src) || src.startsWith("#")) return props;
+  const absolute = path.resolve(path.dirname(context.file), decodeURI(src));
+  if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase())) throw new MdxTreeError(`<${tag}> ${src}: only images (${[...ASSET_EXTENSIONS].join(", ")}) can be shown`, line);
+  if (!fs.existsSync(absolute)) throw new MdxTreeError(`the image ${src} does not exist (looked for ${path.basename(absolute)} beside the page)`, line);
+  const url = toAssetUrl(absolute);
+  if (!context.assets.some((asset) => asset.url === url)) context.assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
+  return { ...props, src: url };
+}
 
 function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
   const props: Record<string, MdxValue> = {};
@@ -188,7 +216,8 @@ function convert(node: HastNode, context: Context, parentTag: string | null): Md
       return node.value ? [node.value] : [];
     case "element": {
       const tag = node.tagName ?? "div";
-      return [[tag, toReactProps(node.properties), ...children(tag)]];
+      const props = toReactProps(node.properties);
+      return [[tag, tag === "img" ? checkImage(tag, props, context, lineOf(node)) : props, ...children(tag)]];
     }
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
@@ -197,7 +226,8 @@ function convert(node: HastNode, context: Context, parentTag: string | null): Md
       if (/^[A-Z]/.test(node.name) && !context.componentNames.has(node.name)) {
         throw new MdxTreeError(`unknown component <${node.name}> (available: ${[...context.componentNames].join(", ")})`, lineOf(node));
       }
-      return [[node.name, jsxProps(node, context), ...children(node.name)]];
+      const props = jsxProps(node, context);
+      return [[node.name, node.name === "img" || node.name === "Figure" ? checkImage(node.name, props, context, lineOf(node)) : props, ...children(node.name)]];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {
@@ -216,8 +246,8 @@ function convert(node: HastNode, context: Context, parentTag: string | null): Md
 }
 
 /** Reads `import name from "./file.svg"` statements: the only ESM an MDX page may use. */
-function readImports(root: HastNode, file: string, context: Context): MdxAsset[] {
-  const assets: MdxAsset[] = [];
+function readImports(root: HastNode, file: string, context: Context): void {
+  const { assets } = context;
   for (const node of root.children ?? []) {
     if (node.type !== "mdxjsEsm") continue;
     const line = lineOf(node);
@@ -233,10 +263,9 @@ function readImports(root: HastNode, file: string, context: Context): MdxAsset[]
       if (!fs.existsSync(absolute)) throw new MdxTreeError(`import of "${source}": no such file`, line);
       const url = toAssetUrl(absolute);
       context.scope.set((only.local as EstreeNode).name as string, url);
-      assets.push({ source: absolute, url });
+      if (!assets.some((asset) => asset.url === url)) assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
     }
   }
-  return assets;
 }
 
 /** MDX body → tree and imported files. `file` (absolute) resolves relative imports. Throws MdxTreeError or a parse error. */
@@ -251,7 +280,7 @@ export function compileMdxTree(body: string, file: string, componentNames: reado
     const line = where.line ?? where.position?.start?.line ?? Number(/\((\d+):\d+/.exec(message)?.[1] ?? Number.NaN);
     throw new MdxTreeError(`MDX syntax error: ${message}`, Number.isFinite(line) ? Number(line) : undefined);
   }
-  const context: Context = { scope: new Map(), componentNames: new Set(componentNames) };
-  const assets = readImports(root, file, context);
-  return { tree: convert(root, context, null), assets };
+  const context: Context = { scope: new Map(), componentNames: new Set(componentNames), file, assets: [] };
+  readImports(root, file, context);
+  return { tree: convert(root, context, null), assets: context.assets };
 }

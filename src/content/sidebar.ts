@@ -9,6 +9,7 @@ export type SidebarDocInput = {
   readonly href: string;
   readonly position?: number | null;
   readonly unlisted?: boolean | null;
+  readonly className?: string | null;
 };
 
 type Entry = { readonly position: number | undefined; readonly name: string; readonly item: SidebarItem };
@@ -50,7 +51,7 @@ export function buildSidebar(
       entries.push({
         position: doc.position ?? undefined,
         name: baseName(doc.id),
-        item: { type: "doc", id: doc.id, label: doc.label, href: doc.href },
+        item: { type: "doc", id: doc.id, label: doc.label, href: doc.href, ...(doc.className ? { className: doc.className } : {}) },
       });
     }
     for (const child of dirs) {

@@ -29,7 +29,24 @@ export type CheckedSite = {
   readonly examplesValidated: number;
   /** Every problem found; the build stops when there is any. */
   readonly errors: readonly ContentError[];
+  /** Problems reported without stopping the build (unknown frontmatter keys). */
+  readonly warnings: readonly ContentError[];
 };
+
+export type LoadOptions = {
+  /** `gatsby develop` builds drafts; production, search and the sitemap leave them out. */
+  readonly includeDrafts?: boolean;
+};
+
+/** Each doc's `image` (social card) must be an absolute URL or a file under static/. */
+function checkSocialCards(docs: readonly LoadedDoc[], staticFiles: readonly string[]): ContentError[] {
+  const files = new Set(staticFiles.map((file) => `/${file}`));
+  return docs.flatMap((doc) => {
+    const image = doc.frontmatter.image;
+    if (typeof image !== "string" || /^https?:\/\//.test(image)) return [];
+    return image.startsWith("/") && files.has(image) ? [] : [{ file: doc.file, message: `frontmatter "image" ${image} is not a file under static/ (write "/img/card.png" for static/img/card.png) or an https:// URL` }];
+  });
+}
 
 /** Compiles one body for the page template; a problem comes back as an error naming the file and its line. */
 export function compileBody(
@@ -44,18 +61,26 @@ export function compileBody(
   }
 }
 
-export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): CheckedSite {
-  const docs = loadDocsFolder(dirs.docsDir, projectRoot);
+export function loadCheckedSite(dirs: ContentDirs, projectRoot: string, options: LoadOptions = {}): CheckedSite {
+  const folder = loadDocsFolder(dirs.docsDir, projectRoot);
   const pages = loadDocsFolder(dirs.pagesDir, projectRoot);
-  const built = buildDocsVersion(docs.docs, docs.categories, { ...siteConfig.docsVersion, configFile: "src/config/site.ts" });
+  const built = buildDocsVersion(folder.docs, folder.categories, {
+    ...siteConfig.docsVersion,
+    configFile: "src/config/site.ts",
+    includeDrafts: Boolean(options.includeDrafts),
+    toc: siteConfig.toc,
+  });
+  // Drafts left out of the build are not checked, linked to or compiled.
+  const docs = { ...folder, docs: options.includeDrafts ? folder.docs : folder.docs.filter((doc) => doc.frontmatter.draft !== true) };
   const routeByFile = new Map(built.docPages.map((doc) => [doc.file, doc.path]));
+  const staticFiles = listStaticFiles(dirs.staticDir);
   const check = validateSite(
     [
       ...docs.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body, lineOffset: doc.lineOffset })),
       ...pages.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body, lineOffset: page.lineOffset })),
     ],
     [...STANDALONE_ROUTES, ...built.categoryPages.map((page) => page.path)],
-    listStaticFiles(dirs.staticDir),
+    staticFiles,
   );
   const compiled = new Map<string, CompiledMdx>();
   const compileErrors: ContentError[] = [];
@@ -84,6 +109,7 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string): Checked
     built,
     extracted: check.extracted,
     compiled,
-    errors: [...docs.errors, ...pages.errors, ...built.errors, ...check.errors, ...compileErrors, ...exampleErrors],
+    errors: [...docs.errors, ...pages.errors, ...built.errors, ...checkSocialCards(docs.docs, staticFiles), ...check.errors, ...compileErrors, ...exampleErrors],
+    warnings: built.warnings,
   };
 }

@@ -9,6 +9,20 @@ export type DocFrontmatter = {
   readonly slug?: string | null;
   readonly unlisted?: boolean | null;
   readonly keywords?: readonly string[] | null;
+  /** Built by `gatsby develop` only: no page, sidebar entry, search record or sitemap entry in production. */
+  readonly draft?: boolean | null;
+  /** Doc id of the next/previous page link, or null for none (default: the sidebar order). */
+  readonly pagination_next?: string | null;
+  readonly pagination_prev?: string | null;
+  readonly hide_table_of_contents?: boolean | null;
+  readonly toc_min_heading_level?: number | null;
+  readonly toc_max_heading_level?: number | null;
+  /** Class name on the doc's sidebar entry. */
+  readonly sidebar_class_name?: string | null;
+  /** The page's social card: a file under static/ ("/img/card.png") or an absolute URL. */
+  readonly image?: string | null;
+  /** Overrides the date (and author) read from git. */
+  readonly last_update?: { readonly date?: string | Date; readonly author?: string } | null;
 };
 
 /** One doc file as the build sees it. */
@@ -40,6 +54,8 @@ export type SidebarDocItem = {
   readonly id: string;
   readonly label: string;
   readonly href: string;
+  /** From the doc's `sidebar_class_name`. */
+  readonly className?: string;
 };
 
 export type SidebarCategoryItem = {
@@ -95,3 +111,18 @@ export type DocsVersion = {
 
 /** A problem that stops the build, always naming the file at fault. */
 export type ContentError = { readonly file: string; readonly message: string };
+
+/** A link of the pager at the foot of a doc. */
+export type PagerLink = { readonly label: string; readonly href: string };
+
+/** What a doc's frontmatter changes on its own page (travels in the page context). */
+export type DocPageOptions = {
+  /** A link replaces the sidebar's neighbour, null removes it; absent keeps the sidebar order. */
+  readonly pagination: { readonly previous?: PagerLink | null; readonly next?: PagerLink | null };
+  /** Heading levels of the table of contents; null hides it. */
+  readonly toc: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number } | null;
+  /** Social card path or URL; null uses the site's card. */
+  readonly image: string | null;
+  /** The frontmatter's last_update, overriding git. */
+  readonly lastUpdate: { readonly date: string | null; readonly author: string | null } | null;
+};

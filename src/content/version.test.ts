@@ -85,4 +85,36 @@ describe("buildDocsVersion", () => {
       { file: "content/docs/other/_category_.json", message: "category page /docs/category/concepts is already claimed by content/docs/concepts/_category_.json" },
     ]);
   });
+
+  describe("Docusaurus frontmatter", () => {
+    const withOptions = [
+      doc("data.mdx", { sidebar_position: 1, pagination_next: "guide/b", pagination_prev: null }),
+      doc("guide/a.mdx", { sidebar_position: 1, sidebar_class_name: "beta", hide_table_of_contents: true, image: "/img/a.png" }),
+      doc("guide/b.mdx", { sidebar_position: 2, sidebar_label: "Bee", toc_max_heading_level: 5, last_update: { date: "2024-02-03" } }),
+      doc("guide/wip.mdx", { draft: true, surprise: 1 } as never),
+    ];
+    const production = buildDocsVersion(withOptions, [], settings);
+    const develop = buildDocsVersion(withOptions, [], { ...settings, includeDrafts: true });
+
+    it("leaves drafts out of production and builds them in develop", () => {
+      expect(production.docPages.map((page) => page.id)).toEqual(["data", "guide/a", "guide/b"]);
+      expect(JSON.stringify(production.version.sidebars)).not.toContain("wip");
+      expect(develop.docPages.map((page) => page.id)).toContain("guide/wip");
+      expect(develop.version.draftIds).toEqual(["guide/wip"]);
+    });
+
+    it("carries pager overrides, table of contents levels, social card and last_update per page", () => {
+      const byId = new Map(production.docPages.map((page) => [page.id, page.options]));
+      expect(byId.get("data")?.pagination).toEqual({ next: { label: "Bee", href: "/docs/guide/b" }, previous: null });
+      expect(byId.get("guide/a")).toEqual({ pagination: {}, toc: null, image: "/img/a.png", lastUpdate: null });
+      expect(byId.get("guide/b")).toMatchObject({ toc: { minHeadingLevel: 2, maxHeadingLevel: 5 }, lastUpdate: { date: "2024-02-03", author: null } });
+      expect(JSON.stringify(production.version.sidebars)).toContain('"className":"beta"');
+    });
+
+    it("warns about unknown keys and fails on a pager link to a missing doc", () => {
+      expect(production.warnings).toEqual([{ file: "content/docs/guide/wip.mdx", message: 'unknown frontmatter key "surprise" is ignored' }]);
+      const broken = buildDocsVersion([...withOptions, doc("guide/c.mdx", { pagination_prev: "guide/wip" })], [], settings);
+      expect(broken.errors).toEqual([{ file: "content/docs/guide/c.mdx", message: 'frontmatter "pagination_prev" names the doc "guide/wip", which does not exist in production (it is a draft)' }]);
+    });
+  });
 });

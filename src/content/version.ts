@@ -1,4 +1,5 @@
 // Assembles the docs version (docs, sidebar, category pages) from sources and reports every configuration error.
+import { checkFrontmatterKeys, toIsoDay } from "./frontmatter";
 import { buildSidebar, type SidebarDocInput } from "./sidebar";
 import { normalizeRoute } from "../lib/url";
 import { toCategoryRoute, toDocId, toDocRoute } from "./slugs";
@@ -7,6 +8,7 @@ import type {
   CategoryConfig,
   CategoryIndexPage,
   ContentError,
+  DocPageOptions,
   DocSource,
   DocsVersion,
   SidebarItem,
@@ -21,30 +23,48 @@ export type VersionSettings = {
   readonly mainDocId: string;
   /** File to blame when the version settings themselves are wrong. */
   readonly configFile: string;
+  /** `gatsby develop` builds drafts; production leaves them out. */
+  readonly includeDrafts?: boolean;
+  /** Table of contents levels when a doc sets none. */
+  readonly toc?: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number };
 };
 
-export type DocPageSpec = VersionDoc & { readonly file: string };
+export type DocPageSpec = VersionDoc & { readonly file: string; readonly options: DocPageOptions };
 
 export type BuiltVersion = {
   readonly version: DocsVersion;
   readonly docPages: readonly DocPageSpec[];
   readonly categoryPages: readonly CategoryIndexPage[];
   readonly errors: readonly ContentError[];
+  /** Problems that do not stop the build (unknown frontmatter keys). */
+  readonly warnings: readonly ContentError[];
 };
+
+const DEFAULT_TOC = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 export const SIDEBAR_ID = "docs";
 
 function checkFrontmatter(doc: DocSource): ContentError[] {
   const errors: ContentError[] = [];
-  const { title, description, sidebar_position: position } = doc.frontmatter;
+  const { title, description } = doc.frontmatter;
   if (typeof title !== "string" || !title.trim()) errors.push({ file: doc.file, message: "frontmatter \"title\" is missing" });
   if (typeof description !== "string" || !description.trim()) {
     errors.push({ file: doc.file, message: "frontmatter \"description\" is missing" });
   }
-  if (position !== undefined && position !== null && typeof position !== "number") {
-    errors.push({ file: doc.file, message: "frontmatter \"sidebar_position\" must be a number" });
-  }
   return errors;
+}
+
+function toOptions(source: DocSource, settings: VersionSettings): Omit<DocPageOptions, "pagination"> {
+  const fm = source.frontmatter;
+  const base = settings.toc ?? DEFAULT_TOC;
+  const min = fm.toc_min_heading_level ?? base.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? Math.max(base.maxHeadingLevel, min);
+  const lastUpdate = fm.last_update ?? null;
+  return {
+    toc: fm.hide_table_of_contents ? null : { minHeadingLevel: min, maxHeadingLevel: max },
+    image: fm.image ?? null,
+    lastUpdate: lastUpdate ? { date: toIsoDay(lastUpdate.date) ?? null, author: typeof lastUpdate.author === "string" ? lastUpdate.author : null } : null,
+  };
 }
 
 function toCards(items: readonly SidebarItem[], docsById: ReadonlyMap<string, VersionDoc>, describe: (item: SidebarItem) => string): CategoryCard[] {
@@ -79,13 +99,25 @@ function countDocs(items: readonly SidebarItem[]): number {
 
 /** Builds the version; the caller stops the build when `errors` is not empty. */
 export function buildDocsVersion(
-  sources: readonly DocSource[],
+  allSources: readonly DocSource[],
   categories: readonly CategoryConfig[],
   settings: VersionSettings,
 ): BuiltVersion {
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const docPages: DocPageSpec[] = [];
   const fileByRoute = new Map<string, string>();
+  const draftIds: string[] = [];
+
+  for (const source of allSources) {
+    const keys = checkFrontmatterKeys(source.file, source.frontmatter as Record<string, unknown>);
+    errors.push(...keys.errors);
+    warnings.push(...keys.warnings);
+  }
+  const isDraft = (source: DocSource): boolean => source.frontmatter.draft === true;
+  for (const source of allSources.filter(isDraft)) draftIds.push(toDocId(source.relativePath));
+  // Production leaves drafts out entirely; develop builds them so their author can see them.
+  const sources = settings.includeDrafts ? allSources : allSources.filter((source) => !isDraft(source));
 
   for (const source of sources) {
     errors.push(...checkFrontmatter(source));
@@ -106,6 +138,7 @@ export function buildDocsVersion(
       unlisted: Boolean(source.frontmatter.unlisted),
       title: source.frontmatter.title ?? "",
       description: source.frontmatter.description ?? "",
+      options: { pagination: {}, ...toOptions(source, settings) },
     });
   }
 
@@ -137,8 +170,31 @@ export function buildDocsVersion(
       label: source.frontmatter.sidebar_label ?? doc.title,
       position: source.frontmatter.sidebar_position ?? null,
       unlisted: doc.unlisted,
+      className: source.frontmatter.sidebar_class_name ?? null,
     }];
   });
+
+  // pagination_next / pagination_prev: a doc id replaces the sidebar neighbour, null removes the link.
+  const sourceByFile = new Map(sources.map((source) => [source.file, source]));
+  const pagerLink = (file: string, key: "pagination_next" | "pagination_prev"): DocPageOptions["pagination"]["next"] => {
+    const value = sourceByFile.get(file)?.frontmatter[key];
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    const target = docsById.get(value);
+    if (!target) {
+      errors.push({ file, message: `frontmatter "${key}" names the doc "${value}", which does not exist${draftIds.includes(value) ? " in production (it is a draft)" : ""}` });
+      return undefined;
+    }
+    return { label: sourceByFile.get(target.file)?.frontmatter.sidebar_label ?? target.title, href: target.path };
+  };
+  for (const [index, page] of docPages.entries()) {
+    const next = pagerLink(page.file, "pagination_next");
+    const previous = pagerLink(page.file, "pagination_prev");
+    docPages[index] = {
+      ...page,
+      options: { ...page.options, pagination: { ...(next !== undefined ? { next } : {}), ...(previous !== undefined ? { previous } : {}) } },
+    };
+  }
   const categoryHref = (category: CategoryConfig): string | null =>
     category.link?.type === "generated-index" ? toCategoryRoute(category.link.slug, settings.path) : null;
   const docHref = (docId: string): string | null => docsById.get(docId)?.path ?? null;
@@ -181,9 +237,9 @@ export function buildDocsVersion(
     path: settings.path,
     isLast: settings.isLast,
     mainDocId: settings.mainDocId,
-    docs: docPages.map(({ file: _file, ...doc }) => doc),
+    docs: docPages.map(({ file: _file, options: _options, ...doc }) => doc),
     sidebars: { [SIDEBAR_ID]: sidebar },
-    draftIds: [],
+    draftIds: settings.includeDrafts ? draftIds : [],
   };
-  return { version, docPages, categoryPages, errors };
+  return { version, docPages, categoryPages, errors, warnings };
 }

@@ -1,9 +1,11 @@
 // Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
+import type { DocPageOptions } from "../content/types";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
+import DocPageMeta, { type DocPageMetaData } from "../theme/DocPageMeta";
 import MDXContent from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
@@ -11,20 +13,30 @@ type DocQuery = {
   mdx: { frontmatter: { title: string; description: string }; headings: TocHeading[] } | null;
 };
 
-type DocContext = { readonly body: readonly MdxTreeNode[] };
+type DocContext = { readonly body: readonly MdxTreeNode[]; readonly options: DocPageOptions; readonly meta: DocPageMetaData };
 
 export default function DocTemplate({ data, location, pageContext }: PageProps<DocQuery, DocContext>) {
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
+  const { options, meta } = pageContext;
   return (
-    <DocPage title={frontmatter?.title ?? ""} pathname={location.pathname} sidebar={sidebar} headings={data.mdx?.headings} version={version}>
+    <DocPage
+      title={frontmatter?.title ?? ""}
+      pathname={location.pathname}
+      sidebar={sidebar}
+      headings={data.mdx?.headings}
+      version={version}
+      pagination={options.pagination}
+      tocLevels={options.toc}
+      footer={<DocPageMeta meta={meta} />}
+    >
       <MDXContent tree={pageContext.body} />
     </DocPage>
   );
 }
 
-export function Head({ data, location }: HeadProps<DocQuery>) {
-  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" />;
+export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocContext>) {
+  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" image={pageContext.options.image} />;
 }
 
 export const query = graphql`

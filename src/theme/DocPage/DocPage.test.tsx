@@ -48,6 +48,21 @@ describe("DocPage", () => {
     expect(screen.getByRole("button", { name: "On this page" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("takes the frontmatter's pager overrides: another page, or no link at all", () => {
+    renderPage(undefined, { pagination: { next: { label: "Limits", href: "/docs/limits" }, previous: null } });
+    expect(screen.queryByRole("link", { name: /Previous/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Next/ })).toHaveAttribute("href", "/docs/limits");
+  });
+
+  it("lists the frontmatter's heading levels in the table of contents, or hides it", () => {
+    const { unmount } = renderPage(undefined, { tocLevels: { minHeadingLevel: 3, maxHeadingLevel: 4 } });
+    const toc = screen.getByRole("navigation", { name: "On this page" });
+    expect(within(toc).getAllByRole("link").map((link) => link.textContent)).toEqual(["Identifiers", "Deep detail"]);
+    unmount();
+    renderPage(undefined, { tocLevels: null });
+    expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();
+  });
+
   it("has no table of contents when the page has no headings", () => {
     renderPage(undefined, { headings: [] });
     expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();

@@ -2,9 +2,9 @@
 import { useMemo, type ReactNode } from "react";
 import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
-import type { SidebarItem } from "../../content/types";
+import type { DocPageOptions, SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
-import { buildToc, type TocHeading } from "../../lib/toc";
+import { buildToc, type TocHeading, type TocLevels } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
 import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
 import TOC from "../TOC";
@@ -25,14 +25,24 @@ export type Props = {
   readonly headings?: readonly TocHeading[];
   /** The docs version this page belongs to, remembered as the reader's preferred one. */
   readonly version?: DocVersion;
+  /** Frontmatter overrides of the pager links (pagination_prev / pagination_next). */
+  readonly pagination?: DocPageOptions["pagination"];
+  /** Levels of the table of contents (default siteConfig.toc); null hides it. */
+  readonly tocLevels?: TocLevels | null;
+  /** Shown under the body, above the pager (last updated, edit link). */
+  readonly footer?: ReactNode;
   readonly children?: ReactNode;
 };
 
 const NO_HEADINGS: readonly TocHeading[] = [];
 
-export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, children }: Props) {
-  const { previous, next } = getPrevNext(sidebar, pathname);
-  const toc = useMemo(() => buildToc(headings, siteConfig.toc), [headings]);
+const NO_OVERRIDES: DocPageOptions["pagination"] = {};
+
+export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, pagination = NO_OVERRIDES, tocLevels = siteConfig.toc, footer, children }: Props) {
+  const neighbours = getPrevNext(sidebar, pathname);
+  const previous = pagination.previous !== undefined ? pagination.previous : neighbours.previous;
+  const next = pagination.next !== undefined ? pagination.next : neighbours.next;
+  const toc = useMemo(() => (tocLevels ? buildToc(headings, tocLevels) : []), [headings, tocLevels]);
   useRegisterDocsSidebar(sidebar);
   usePreferredVersion(version?.name ?? null, version?.available ?? []);
   return (
@@ -46,6 +56,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           </div>
           <h1>{title}</h1>
           {children}
+          {footer}
           {previous || next ? (
             <nav aria-label="Docs pages" css={styles.pager}>
               {previous ? (

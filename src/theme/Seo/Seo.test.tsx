@@ -34,6 +34,16 @@ describe("Seo", () => {
     expect(meta(head, 'meta[name="robots"]')).toBe("noindex");
   });
 
+  it("uses a page's own social card (frontmatter image) as a site path or an absolute URL", () => {
+    const own = renderHead(<Seo title="Thing" pathname="/docs/thing" image="/img/thing-card.png" />);
+    expect(meta(own, 'meta[property="og:image"]')).toBe("https://knowledge.cloudloop.com/img/thing-card.png");
+    expect(meta(own, 'meta[name="twitter:image"]')).toBe("https://knowledge.cloudloop.com/img/thing-card.png");
+    expect(meta(own, 'meta[property="og:image:alt"]')).toBe("Thing | Cloudloop Knowledgebase");
+    expect(own.querySelector('meta[property="og:image:width"]')).toBeNull();
+    const remote = renderHead(<Seo title="Thing" pathname="/docs/thing" image="https://cdn.example.com/card.png" />);
+    expect(meta(remote, 'meta[property="og:image"]')).toBe("https://cdn.example.com/card.png");
+  });
+
   it("formats titles and absolute URLs", () => {
     expect(formatPageTitle("Thing")).toBe("Thing | Cloudloop Knowledgebase");
     expect(toAbsoluteUrl("/docs/data")).toBe("https://knowledge.cloudloop.com/docs/data");

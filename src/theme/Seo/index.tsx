@@ -9,6 +9,8 @@ export type Props = {
   readonly noindex?: boolean;
   /** Open Graph type: docs are articles, everything else the website. */
   readonly type?: "website" | "article";
+  /** The page's own social card (frontmatter `image`): a site path or an absolute URL; the site's card when absent. */
+  readonly image?: string | null;
 };
 
 /** "Thing" → "Thing | Cloudloop Knowledgebase"; no title → the site title alone. */
@@ -19,12 +21,12 @@ export function formatPageTitle(title?: string): string {
 /** Absolute URL on the deployed site. */
 export const toAbsoluteUrl = (path: string): string => `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
-export default function Seo({ title, description, pathname, noindex, type = "website" }: Props) {
+export default function Seo({ title, description, pathname, noindex, type = "website", image: pageImage }: Props) {
   const fullTitle = formatPageTitle(title);
   const text = description ?? siteConfig.tagline;
   const canonical = toAbsoluteUrl(pathname);
-  const image = toAbsoluteUrl(socialCard);
-  const imageAlt = `${siteConfig.title}: ${siteConfig.tagline}`;
+  const image = pageImage ? (/^https?:\/\//.test(pageImage) ? pageImage : toAbsoluteUrl(pageImage)) : toAbsoluteUrl(socialCard);
+  const imageAlt = pageImage ? fullTitle : `${siteConfig.title}: ${siteConfig.tagline}`;
   return (
     <>
       <html lang={siteConfig.locale.lang} dir={siteConfig.locale.dir} />
@@ -41,8 +43,8 @@ export default function Seo({ title, description, pathname, noindex, type = "web
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content={siteConfig.locale.lang} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      {pageImage ? null : <meta property="og:image:width" content="1200" />}
+      {pageImage ? null : <meta property="og:image:height" content="630" />}
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -84,7 +84,7 @@ function Item(props: ItemProps) {
   const { item, pathname, onNavigate } = props;
   if (item.type === "category") return <Category {...props} item={item} />;
   return (
-    <li>
+    <li className={item.className}>
       <Link to={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
         {item.label}
       </Link>

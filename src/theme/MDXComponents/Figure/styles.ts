@@ -15,6 +15,14 @@ export const image = css`
   background: #ffffff;
 `;
 
+/** The same frame around a <picture> made at build time. */
+export const frame = css`
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: #ffffff;
+`;
+
 export const caption = css`
   margin-top: 0.5rem;
   font-size: 0.88rem;

@@ -1,0 +1,36 @@
+// The foot of a doc: when it was last updated (and by whom, when the site shows authors) and a link to edit its source.
+import { formatDay } from "../../lib/day";
+import ExternalLinkMark from "../ExternalLinkMark";
+import * as styles from "./styles";
+
+/** Computed at build time (src/content/last-updated.ts) and passed in the page context. */
+export type DocPageMetaData = {
+  readonly lastUpdated: { readonly date: string; readonly author: string | null } | null;
+  readonly editUrl: string | null;
+};
+
+export type Props = { readonly meta: DocPageMetaData };
+
+export default function DocPageMeta({ meta }: Props) {
+  const { lastUpdated, editUrl } = meta;
+  if (!lastUpdated && !editUrl) return null;
+  return (
+    <div css={styles.meta} className="doc-page-meta">
+      {editUrl ? (
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" css={styles.editLink}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+          </svg>
+          Edit this page
+          <ExternalLinkMark />
+        </a>
+      ) : null}
+      {lastUpdated ? (
+        <p css={styles.lastUpdated}>
+          Last updated on <time dateTime={lastUpdated.date}>{formatDay(lastUpdated.date)}</time>
+          {lastUpdated.author ? ` by ${lastUpdated.author}` : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
