@@ -6,7 +6,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { readLastUpdates } from "../src/content/last-updated";
-import { writeSyntheticDocs } from "../src/server/synthetic-docs";
+import { writeSyntheticDocs } from "./lib/synthetic-docs";
 
 const root = path.join(__dirname, "..");
 const DOCS = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3000);

@@ -5,7 +5,7 @@ import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { checkHtmlFiles } from "../../src/server/html-check";
+import { checkHtmlFiles } from "../lib/html-check";
 import { PROJECT_ROOT, runGatsbyBuild } from "../harness";
 import { writeScreenshotPng } from "./screenshot";
 

@@ -2,7 +2,7 @@
 import type { ExtractedContent } from "./extract";
 import { parseInternalLink } from "./links";
 import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
-import { normalizeRoute } from "./slugs";
+import { normalizeRoute } from "../lib/url";
 import type { ContentError, DocFrontmatter } from "./types";
 
 export const QUALITY_RULES = {
