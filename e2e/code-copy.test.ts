@@ -8,6 +8,9 @@ import { loadCheckedSite } from "../src/content/site";
 import { toDocId } from "../src/content/slugs";
 import { PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
 
+/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
 const pagesWithCode = [
@@ -20,6 +23,7 @@ describe("Copy buttons copy the code exactly", () => {
 
   it("for every code block of the built site, the clipboard text equals the code in the MDX fence", async () => {
     const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(KEEP_NAMES_SHIM);
     const page = await context.newPage();
     const mismatches: string[] = [];
     let blocks = 0;
@@ -57,6 +61,7 @@ describe("Copy buttons copy the code exactly", () => {
 
   it("selecting a code block by hand and copying gives the same text as its Copy button", async () => {
     const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(KEEP_NAMES_SHIM);
     const page = await context.newPage();
     const mismatches: string[] = [];
     let blocks = 0;

@@ -5,6 +5,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harness";
 
+/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+
 const MIN_CONTRAST = 3;
 /** Control types the walk must meet on these pages, so a control dropping out of the tab order fails too. */
 const EXPECTED_TYPES = [
@@ -128,6 +131,7 @@ describe("focus rings", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: every keyboard stop shows a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {
       const context = await newColorModeContext(suite.browser, mode, 1366);
+      await context.addInitScript(KEEP_NAMES_SHIM);
       const page = await context.newPage();
       const stops: Stop[] = [];
       for (const route of ["/docs/api/get-message", "/docs/api/send-message"]) {

@@ -7,6 +7,9 @@ import os from "os";
 import path from "path";
 import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harness";
 
+/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+
 const PRINT_DIR = path.join(os.tmpdir(), "cloudloop-print");
 const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".table-of-contents", ".toc-collapsible", "figure.code-block button", 'nav[aria-label="Docs pages"]', ".anchor-link", '.tabs [role="tablist"]'];
 
@@ -16,6 +19,7 @@ describe("print stylesheet", () => {
   for (const route of ["/docs/api/get-message", "/docs/data"]) {
     it(`${route} printed from dark mode: article only, light, all tabs, wrapped code, link targets, and a PDF`, async () => {
       const context = await newColorModeContext(suite.browser, "dark", 1366);
+      await context.addInitScript(KEEP_NAMES_SHIM);
       const page = await context.newPage();
       await page.goto(`${suite.baseUrl}${route}`);
       await waitForHydration(page);
