@@ -75,7 +75,9 @@ describe("reading layout", () => {
           assert.equal(region.tabIndex, 0, `${route}: table "${region.name}" is not keyboard-focusable`);
           assert.notEqual(region.name, "Table", `${route}: a table has only the generic name`);
         }
-        // Every table wider than its box shows the shadow at the end, then at the start once scrolled to the end.
+        // Every table wider than its box shows the shadow at the end, then at the start once scrolled to the end
+        // (the shadows' fade is switched off so each reading is the end state).
+        await page.addStyleTag({ content: ".table-frame::before, .table-frame::after { transition: none !important; }" });
         const cues = await page.$$eval(".table-frame", async (frames) => {
           const results: Array<{ overflow: boolean; endBefore: string; startAfter: string; endAfter: string }> = [];
           const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -132,9 +134,10 @@ describe("reading layout", () => {
             const buttonLeft = button.getBoundingClientRect().left;
             const visibleRight = pre.getBoundingClientRect().right;
             const label = (pre.textContent ?? "").split("\n")[0]?.slice(0, 60);
-            // Scrolled to the start: a first line that fits the box ends before the button.
+            // A one-line block, scrolled to the start: its code ends before the button wherever it ends.
             const atStart = firstLineTextRight(pre);
-            if (atStart <= visibleRight && atStart > buttonLeft) overlaps.push(`start: ${label}`);
+            const oneLine = pre.querySelectorAll(".code-line").length === 1;
+            if (oneLine && Math.min(atStart, visibleRight) > buttonLeft) overlaps.push(`start: ${label}`);
             // Scrolled to the end: the first line's end is clear of the button.
             pre.scrollLeft = pre.scrollWidth;
             const atEnd = firstLineTextRight(pre);

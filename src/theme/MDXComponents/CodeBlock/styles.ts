@@ -24,6 +24,21 @@ export const frame = css`
   position: relative;
   /* Width of the copy button ("Copied" included) and its gap to the edge. */
   --copy-button-room: 6rem;
+  /* A one-line block puts the button beside its code instead of over it: an id at the end of a URL stays visible. */
+  &:has(> pre > code > .code-line:only-child) {
+    display: flex;
+    align-items: center;
+    --copy-button-room: 0.95rem;
+    & > pre {
+      flex: 1;
+      min-width: 0;
+    }
+    & > button {
+      position: static;
+      flex: none;
+      margin-right: 0.45rem;
+    }
+  }
   &:hover button,
   & button:focus-visible {
     opacity: 1;
