@@ -107,7 +107,7 @@ describe("reading layout", () => {
       assert.deepEqual(problems, [], problems.join("\n"));
     });
 
-    it(`${width} px: the copy button covers no code on the first line, scrolled to the start or the end`, async () => {
+    it(`${width} px: the copy button covers no code: one-line blocks at the start, every first line scrolled to its end`, async () => {
       const context = await newColorModeContext(suite.browser, "light", width);
       await context.addInitScript(KEEP_NAMES_SHIM);
       const page = await context.newPage();
