@@ -8,6 +8,9 @@ import { loadCheckedSite } from "../src/content/site";
 import { toDocId } from "../src/content/slugs";
 import { PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
 
+/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
 const pagesWithCode = [
@@ -20,6 +23,7 @@ describe("Copy buttons copy the code exactly", () => {
 
   it("for every code block of the built site, the clipboard text equals the code in the MDX fence", async () => {
     const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(KEEP_NAMES_SHIM);
     const page = await context.newPage();
     const mismatches: string[] = [];
     let blocks = 0;
@@ -53,5 +57,57 @@ describe("Copy buttons copy the code exactly", () => {
     assert.deepEqual(mismatches, [], mismatches.join("\n"));
     assert.ok(blocks >= 100, `only ${blocks} code blocks checked`);
     await context.close();
+  });
+
+  it("selecting a code block by hand and copying gives the same text as its Copy button", async () => {
+    const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(KEEP_NAMES_SHIM);
+    const page = await context.newPage();
+    const mismatches: string[] = [];
+    let blocks = 0;
+    for (const route of ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax", "/docs/destinations/http"]) {
+      await page.goto(`${suite.baseUrl}${route}`);
+      await waitForHydration(page);
+      const pairs = await page.evaluate(async () => {
+        const readAfter = async (act: () => void): Promise<string> => {
+          const sentinel = `sentinel-${Math.random()}`;
+          await navigator.clipboard.writeText(sentinel);
+          act();
+          const deadline = Date.now() + 3000;
+          let text = sentinel;
+          while (text === sentinel && Date.now() < deadline) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            text = await navigator.clipboard.readText();
+          }
+          return text === sentinel ? "(nothing was copied)" : text;
+        };
+        const results: Array<{ byHand: string; byButton: string }> = [];
+        for (const figure of document.querySelectorAll("figure.code-block")) {
+          const pre = figure.querySelector("pre") as HTMLElement;
+          if (!pre.offsetParent) continue;
+          // What a reader gets by dragging over the whole block and pressing Ctrl+C.
+          const byHand = await readAfter(() => {
+            const range = document.createRange();
+            range.selectNodeContents(pre);
+            const selection = window.getSelection();
+            selection?.removeAllRanges();
+            selection?.addRange(range);
+            document.execCommand("copy");
+            selection?.removeAllRanges();
+          });
+          const byButton = await readAfter(() => (figure.querySelector("button") as HTMLButtonElement).click());
+          results.push({ byHand, byButton });
+        }
+        return results;
+      });
+      pairs.forEach((pair, index) => {
+        blocks += 1;
+        // A selection may carry the block's final line break; the lines themselves must match exactly.
+        if (pair.byHand.replace(/\n$/, "") !== pair.byButton) mismatches.push(`${route}, block ${index + 1}:\n  by hand ${JSON.stringify(pair.byHand.slice(0, 200))}\n  button  ${JSON.stringify(pair.byButton.slice(0, 200))}`);
+      });
+    }
+    await context.close();
+    assert.ok(blocks >= 10, `only ${blocks} visible code blocks compared`);
+    assert.deepEqual(mismatches, [], mismatches.join("\n"));
   });
 });

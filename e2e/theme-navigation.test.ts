@@ -132,7 +132,7 @@ describe("theme navigation", () => {
   it("the docs sidebar is sticky, scrolls on its own, keeps its state between pages and can be collapsed", async () => {
     const page = await open("/docs/concepts/thing", { width: 1280, height: 600 });
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-    await sidebar.getByRole("button", { name: "Expand API" }).click();
+    await sidebar.getByRole("button", { name: "API", exact: true }).click();
     const scroller = page.locator(".docs-sidebar > div").first();
     const canScroll = await scroller.evaluate((element) => element.scrollHeight > element.clientHeight);
     assert.ok(canScroll, "the sidebar scrolls independently of the page");
@@ -154,7 +154,7 @@ describe("theme navigation", () => {
 
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
-    assert.equal(await sidebar.getByRole("button", { name: "Collapse API" }).getAttribute("aria-expanded"), "true", "API stays open");
+    assert.equal(await sidebar.getByRole("button", { name: "API", exact: true }).getAttribute("aria-expanded"), "true", "API stays open");
     assert.equal(await sidebar.locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing-group");
     assert.equal(await scroller.evaluate((element) => element.scrollTop), 120, "the sidebar keeps its scroll position");
 

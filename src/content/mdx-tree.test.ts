@@ -23,7 +23,7 @@ const failure = (body: string): MdxTreeError => {
 describe("compileMdxTree", () => {
   it("turns Markdown into [name, props, ...children] with heading ids and anchor links", () => {
     expect(tree("## What it is\n\nSome *text*.")).toEqual([
-      ["h2", { id: "what-it-is" }, "What it is", ["a", { className: "anchor-link", "aria-hidden": "true", tabIndex: -1, href: "#what-it-is" }, "#"]],
+      ["h2", { id: "what-it-is" }, "What it is", ["a", { className: "anchor-link", "aria-label": "Direct link to What it is", title: "Direct link to What it is", href: "#what-it-is" }, "#"]],
       "\n",
       ["p", null, "Some ", ["em", null, "text"], "."],
     ]);

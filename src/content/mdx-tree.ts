@@ -13,7 +13,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { MDX_COMPONENT_NAMES } from "./mdx-components";
+import rehypeAnchorLabels, { ANCHOR_LINK_CLASS } from "./rehype-anchor-labels";
 import rehypeCodeTitle from "./rehype-code-title";
+import rehypeReadableTables from "./rehype-readable-tables";
 
 export type MdxValue = string | number | boolean | null | readonly MdxValue[] | { readonly [key: string]: MdxValue };
 export type MdxTreeProps = { readonly [name: string]: MdxValue };
@@ -64,11 +66,13 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkRehype, { passThrough: MDX_NODE_TYPES })
   .use(rehypeSlug)
+  .use(rehypeReadableTables)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
-    properties: { className: ["anchor-link"], ariaHidden: "true", tabIndex: -1 },
+    properties: { className: [ANCHOR_LINK_CLASS] },
     content: { type: "text", value: "#" },
   })
+  .use(rehypeAnchorLabels)
   .use(rehypeCodeTitle)
   .use(rehypePrismPlus, { ignoreMissing: true, defaultLanguage: "text" });
 

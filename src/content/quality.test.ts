@@ -36,6 +36,11 @@ describe("checkPageQuality", () => {
     expect(checkPageQuality(page(`${good}\n\nLorem Ipsum dolor.`)).map((error) => error.message)).toEqual(['placeholder text "Lorem Ipsum"']);
     expect(checkPageQuality(page(`${good}\n\nComing soon.`))).toHaveLength(1);
   });
+
+  it("asks for capitalised table headers, leaving code cells, body rows and fenced examples alone", () => {
+    const tables = ["| field | `token` | Meaning |", "|---|---|---|", "| lower body | `x` | y |", "", "```md", "| code | sample |", "|---|---|", "```"].join("\n");
+    expect(checkPageQuality(page(`${good}\n\n${tables}`)).map((error) => error.message)).toEqual(['line 7: table header "field" starts in lower case; write "Field"']);
+  });
 });
 
 describe("checkPageQuality against filler", () => {

@@ -48,6 +48,23 @@ export function linkedRoutes(page: Pick<PageForQuality, "route" | "extracted">):
 
 const countWords = (text: string): number => text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
 
+/** Header cells of GFM tables (outside code fences) that start with a lower-case letter: headers are capitalised alike on every page. */
+export function findLowercaseTableHeaders(body: string): Array<{ readonly line: number; readonly cell: string }> {
+  const lines = body.split("\n");
+  const found: Array<{ line: number; cell: string }> = [];
+  let fence: string | null = null;
+  lines.forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker) fence = fence === null ? marker : marker.startsWith(fence) ? null : fence;
+    const next = lines[index + 1] ?? "";
+    if (fence !== null || !text.trimStart().startsWith("|") || !/^\s*\|?\s*:?-{3,}/.test(next)) return;
+    for (const cell of text.split("|").map((part) => part.trim())) {
+      if (/^[a-z]/.test(cell)) found.push({ line: index + 1, cell });
+    }
+  });
+  return found;
+}
+
 /** Every rule a page breaks, each naming the file. */
 export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): ContentError[] {
   const errors: ContentError[] = [];
@@ -72,6 +89,9 @@ export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): C
   }
   for (const retired of findRetiredNames(page.file, page.body)) {
     fail(`line ${retired.line + (page.lineOffset ?? 0)} shows ${retired.text}: ${retired.name.instead}`);
+  }
+  for (const header of findLowercaseTableHeaders(page.body)) {
+    fail(`line ${header.line + (page.lineOffset ?? 0)}: table header "${header.cell}" starts in lower case; write "${header.cell.charAt(0).toUpperCase()}${header.cell.slice(1)}"`);
   }
   const internalLinks = linkedRoutes(page).length;
   if (internalLinks < rules.minInternalLinks) fail(`links to ${internalLinks} other pages, fewer than ${rules.minInternalLinks}`);

@@ -1,10 +1,46 @@
 // Design tokens as CSS variables: one place for colours, type and spacing, switched by [data-theme].
 import { css } from "@emotion/react";
 import { siteConfig } from "../config/site";
+import { printRules } from "./print";
 
 export const desktopUp = `@media (min-width: ${siteConfig.breakpoints.desktopMinWidth}px)`;
 export const belowDesktop = `@media (max-width: ${siteConfig.breakpoints.desktopMinWidth - 1}px)`;
+export const narrowScreen = `@media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
+
+/** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
+const lightPalette = `
+--shadow-raised: 0 1px 2px rgba(16, 24, 40, 0.06), 0 2px 8px rgba(16, 24, 40, 0.06);
+--color-bg: #ffffff;
+--color-bg-soft: #f6f8fa;
+--color-bg-raised: #ffffff;
+--color-bg-hover: #eef1f5;
+--color-border: #dde2e8;
+--color-border-strong: #c4ccd6;
+--color-text: #1b2129;
+--color-text-muted: #4f5b69;
+--color-primary: #0b5cc0;
+--color-primary-hover: #094a9c;
+--color-primary-contrast: #ffffff;
+--color-primary-soft: #e8f1fc;
+--color-link: #0a58b8;
+--color-code-bg: #f6f8fa;
+--color-code-text: #1f2933;
+--color-inline-code-bg: #eff2f6;
+--color-highlight-line: rgba(11, 92, 192, 0.1);
+--color-focus: #0b5cc0;
+--color-backdrop: rgba(15, 23, 34, 0.55);
+--color-note: #4d5866;
+--color-note-bg: #f4f6f8;
+--color-tip: #12703a;
+--color-tip-bg: #eefaf2;
+--color-info: #0b5fa3;
+--color-info-bg: #edf5fd;
+--color-warning: #7d5200;
+--color-warning-bg: #fff7e6;
+--color-danger: #b0241a;
+--color-danger-bg: #fff1f0;
+`;
 
 export const globalStyles = css`
   :root {
@@ -16,36 +52,7 @@ export const globalStyles = css`
     --content-max: 820px;
     --sidebar-width: 290px;
     --toc-width: 240px;
-    --shadow-raised: 0 1px 2px rgba(16, 24, 40, 0.06), 0 2px 8px rgba(16, 24, 40, 0.06);
-    --color-bg: #ffffff;
-    --color-bg-soft: #f6f8fa;
-    --color-bg-raised: #ffffff;
-    --color-bg-hover: #eef1f5;
-    --color-border: #dde2e8;
-    --color-border-strong: #c4ccd6;
-    --color-text: #1b2129;
-    --color-text-muted: #4f5b69;
-    --color-primary: #0b5cc0;
-    --color-primary-hover: #094a9c;
-    --color-primary-contrast: #ffffff;
-    --color-primary-soft: #e8f1fc;
-    --color-link: #0a58b8;
-    --color-code-bg: #f6f8fa;
-    --color-code-text: #1f2933;
-    --color-inline-code-bg: #eff2f6;
-    --color-highlight-line: rgba(11, 92, 192, 0.1);
-    --color-focus: #0b5cc0;
-    --color-backdrop: rgba(15, 23, 34, 0.55);
-    --color-note: #4d5866;
-    --color-note-bg: #f4f6f8;
-    --color-tip: #12703a;
-    --color-tip-bg: #eefaf2;
-    --color-info: #0b5fa3;
-    --color-info-bg: #edf5fd;
-    --color-warning: #7d5200;
-    --color-warning-bg: #fff7e6;
-    --color-danger: #b0241a;
-    --color-danger-bg: #fff1f0;
+    ${lightPalette}
     color-scheme: light;
   }
   [data-theme="dark"] {
@@ -171,6 +178,7 @@ export const globalStyles = css`
   ::selection {
     background: var(--color-primary-soft);
   }
+  ${printRules(lightPalette)}
 `;
 
 /** A square, borderless button holding one icon (menu, close): shared so every icon button looks and behaves alike. */

@@ -1,6 +1,7 @@
 // Styles of the announcement bar: one centred line, hidden before paint when <html> marks it dismissed.
 import { css } from "@emotion/react";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "../../lib/announcement";
+import { narrowScreen } from "../tokens";
 
 export const bar = css`
   position: relative;
@@ -15,9 +16,36 @@ export const bar = css`
   html[${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}] & {
     display: none;
   }
+  /* The ring takes the bar's own text colour: the site's focus blue is too close to a dark bar's background. */
+  & :focus-visible {
+    outline-color: currentColor;
+  }
+  /* Phones: one short line (the rest of the sentence scrolls sideways), so the bar and navbar leave room to read. */
+  ${narrowScreen} {
+    justify-content: flex-start;
+    min-height: 2rem;
+    padding: 0 2.6rem 0 0;
+    font-size: 0.8rem;
+    line-height: 1.3;
+  }
 `;
 
 export const content = css`
+  ${narrowScreen} {
+    min-width: 0;
+    overflow-x: auto;
+    padding: 0.4rem 1.25rem 0.4rem 0.75rem;
+    white-space: nowrap;
+    scrollbar-width: none;
+    /* The end of a line that runs on fades out, telling the reader it continues. */
+    mask-image: linear-gradient(to left, transparent, #000 1.25rem);
+    &::-webkit-scrollbar {
+      display: none;
+    }
+    a:focus-visible {
+      outline-offset: -2px;
+    }
+  }
   a {
     color: inherit;
     font-weight: 650;
@@ -46,8 +74,5 @@ export const close = css`
   &:hover {
     opacity: 1;
     background: rgba(255, 255, 255, 0.15);
-  }
-  &:focus-visible {
-    outline-color: currentColor;
   }
 `;

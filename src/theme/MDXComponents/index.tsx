@@ -8,13 +8,17 @@ import Figure from "./Figure";
 import Table from "./Table";
 import Tabs, { TabItem } from "./Tabs";
 
+/** A site file a reader saves rather than reads in the browser (a Postman collection): the link downloads it under its own name. */
+const DOWNLOADED_FILE = /^\/(?:[^/?#]+\/)*([^/?#]+\.postman_collection\.json)$/;
+
 /** Internal links go through Gatsby's Link (prefetch, client-side navigation); others stay plain anchors. */
 function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
   if (href && href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) {
     return <Link to={href} {...(rest as object)} />;
   }
   const external = href ? /^https?:\/\//.test(href) : false;
-  return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest} />;
+  const download = href ? DOWNLOADED_FILE.exec(href)?.[1] : undefined;
+  return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(download ? { download } : {})} {...rest} />;
 }
 
 export const mdxComponents = {

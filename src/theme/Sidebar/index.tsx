@@ -29,6 +29,14 @@ const isCurrent = (href: string | null, pathname: string): boolean => href !== n
 
 const toId = (text: string): string => text.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
 
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
 function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps & { readonly item: SidebarCategoryItem }) {
   const key = parentKey ? `${parentKey}/${item.label}` : item.label;
   const { categories, setCategoryOpen } = useDocsNavigation();
@@ -49,24 +57,27 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
     <li className="sidebar-category">
       <div css={styles.row}>
         {item.href ? (
-          <Link
-            to={item.href}
-            css={[styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null]}
-            aria-current={current ? "page" : undefined}
-            onClick={onNavigate}
-          >
-            {item.label}
-          </Link>
+          <>
+            <Link
+              to={item.href}
+              css={[styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null]}
+              aria-current={current ? "page" : undefined}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </Link>
+            {/* A category with its own page: the label is a link, so the arrow is a second control, named for what it does. */}
+            <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
+              <Chevron />
+            </button>
+          </>
         ) : (
-          <button type="button" css={[styles.labelOnly, active ? styles.activeTrail : null]} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          // A category without a page of its own is one control: its label opens and closes it.
+          <button type="button" css={[styles.labelOnly, styles.toggleIcon, active ? styles.activeTrail : null]} aria-expanded={open} aria-controls={listId} onClick={toggle}>
             {item.label}
+            <Chevron />
           </button>
         )}
-        <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
-          </svg>
-        </button>
       </div>
       {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the whole docs. */}
       <ul css={[styles.list, styles.nested]} id={listId} hidden={!open}>

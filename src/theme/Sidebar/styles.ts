@@ -55,6 +55,23 @@ export const activeTrail = css`
   color: var(--color-text);
 `;
 
+/** The arrow turns to point down while its category is open. */
+export const toggleIcon = css`
+  svg {
+    flex: none;
+    color: var(--color-text-muted);
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
 export const toggle = css`
   flex: none;
   display: inline-flex;
@@ -87,7 +104,12 @@ export const toggle = css`
 
 export const labelOnly = css`
   flex: 1;
-  padding: 0.34rem 0.65rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  min-height: 2rem;
+  padding: 0.34rem 0.5rem 0.34rem 0.65rem;
   appearance: none;
   border: 0;
   border-radius: var(--radius-small);

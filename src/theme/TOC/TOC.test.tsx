@@ -52,4 +52,12 @@ describe("TOC", () => {
     const { container } = render(<TOC items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("lets a long identifier wrap after slashes and between camel-case words, keeping its text", () => {
+    render(<TOC items={buildToc([{ depth: 2, value: "Data/DoSendSbdMessageForThing", id: "send" }], { minHeadingLevel: 2, maxHeadingLevel: 3 })} />);
+    const link = screen.getAllByRole("link").find((element) => element.getAttribute("href") === "#send");
+    expect(link).toHaveTextContent(/^Data\/DoSendSbdMessageForThing$/);
+    expect(link?.querySelectorAll("wbr")).toHaveLength(6);
+    expect(link?.innerHTML).toBe("Data/<wbr>Do<wbr>Send<wbr>Sbd<wbr>Message<wbr>For<wbr>Thing");
+  });
 });

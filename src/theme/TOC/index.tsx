@@ -1,6 +1,7 @@
 // The table of contents on the right of a doc (desktop): h2–h3 links, the section being read highlighted.
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { flattenTocIds, type TocItem } from "../../lib/toc";
+import { splitAtWrapPoints } from "../../lib/wrap-points";
 import { useActiveHeading } from "./useActiveHeading";
 import * as styles from "./styles";
 
@@ -15,6 +16,20 @@ export type TocListProps = {
   readonly onNavigate?: () => void;
 };
 
+/** A heading's text with a <wbr> at each sensible wrap point (after "/" and ".", between camel-case words). */
+function WrappableText({ text }: { readonly text: string }) {
+  return (
+    <>
+      {splitAtWrapPoints(text, { camelCase: true }).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The nested list of heading links, shared by the desktop TOC and the collapsible one. */
 export function TocList({ items, activeId = null, onNavigate }: TocListProps) {
   return (
@@ -28,7 +43,7 @@ export function TocList({ items, activeId = null, onNavigate }: TocListProps) {
             aria-current={item.id === activeId ? "true" : undefined}
             onClick={onNavigate}
           >
-            {item.value}
+            <WrappableText text={item.value} />
           </a>
           {item.children.length > 0 ? <TocList items={item.children} activeId={activeId} onNavigate={onNavigate} /> : null}
         </li>

@@ -31,6 +31,8 @@ export const link = css`
   border-left: 2px solid var(--color-border);
   color: var(--color-text-muted);
   text-decoration: none;
+  /* Long identifiers wrap at their <wbr> points first, anywhere only as a last resort: nothing runs off the window. */
+  overflow-wrap: anywhere;
   transition: color 0.12s, border-color 0.12s;
   &:hover {
     color: var(--color-text);

@@ -22,6 +22,23 @@ export const title = css`
 
 export const frame = css`
   position: relative;
+  /* Width of the copy button ("Copied" included) and its gap to the edge. */
+  --copy-button-room: 6rem;
+  /* A one-line block puts the button beside its code instead of over it: an id at the end of a URL stays visible. */
+  &:has(> pre > code > .code-line:only-child) {
+    display: flex;
+    align-items: center;
+    --copy-button-room: 0.95rem;
+    & > pre {
+      flex: 1;
+      min-width: 0;
+    }
+    & > button {
+      position: static;
+      flex: none;
+      margin-right: 0.45rem;
+    }
+  }
   &:hover button,
   & button:focus-visible {
     opacity: 1;
@@ -47,6 +64,10 @@ export const pre = css`
     display: block;
     padding: 0 0.95rem;
     min-height: 1.65em;
+  }
+  /* The copy button sits at the top right, over the first line: that line keeps room for it, so no code hides under it. */
+  .code-line:first-of-type {
+    padding-right: var(--copy-button-room);
   }
   .highlight-line {
     background: var(--color-highlight-line);
@@ -101,50 +122,53 @@ export const pre = css`
   .token.variable {
     color: #9a3412;
   }
-  [data-theme="dark"] & .token.comment,
-  [data-theme="dark"] & .token.prolog,
-  [data-theme="dark"] & .token.doctype,
-  [data-theme="dark"] & .token.cdata {
-    color: #93a1b1;
-  }
-  [data-theme="dark"] & .token.punctuation {
-    color: #c3ccd8;
-  }
-  [data-theme="dark"] & .token.property,
-  [data-theme="dark"] & .token.tag,
-  [data-theme="dark"] & .token.constant,
-  [data-theme="dark"] & .token.symbol,
-  [data-theme="dark"] & .token.deleted {
-    color: #ff8fc1;
-  }
-  [data-theme="dark"] & .token.boolean,
-  [data-theme="dark"] & .token.number {
-    color: #ffb86b;
-  }
-  [data-theme="dark"] & .token.selector,
-  [data-theme="dark"] & .token.string,
-  [data-theme="dark"] & .token.char,
-  [data-theme="dark"] & .token.attr-name,
-  [data-theme="dark"] & .token.builtin,
-  [data-theme="dark"] & .token.inserted {
-    color: #8ee3a6;
-  }
-  [data-theme="dark"] & .token.keyword,
-  [data-theme="dark"] & .token.atrule,
-  [data-theme="dark"] & .token.attr-value {
-    color: #8dbcff;
-  }
-  [data-theme="dark"] & .token.function,
-  [data-theme="dark"] & .token.class-name {
-    color: #d2a8ff;
-  }
-  [data-theme="dark"] & .token.operator,
-  [data-theme="dark"] & .token.entity,
-  [data-theme="dark"] & .token.url,
-  [data-theme="dark"] & .token.regex,
-  [data-theme="dark"] & .token.important,
-  [data-theme="dark"] & .token.variable {
-    color: #ffc48a;
+  /* Dark token colours on screen only: a printout is light in every mode. */
+  @media screen {
+    [data-theme="dark"] & .token.comment,
+    [data-theme="dark"] & .token.prolog,
+    [data-theme="dark"] & .token.doctype,
+    [data-theme="dark"] & .token.cdata {
+      color: #93a1b1;
+    }
+    [data-theme="dark"] & .token.punctuation {
+      color: #c3ccd8;
+    }
+    [data-theme="dark"] & .token.property,
+    [data-theme="dark"] & .token.tag,
+    [data-theme="dark"] & .token.constant,
+    [data-theme="dark"] & .token.symbol,
+    [data-theme="dark"] & .token.deleted {
+      color: #ff8fc1;
+    }
+    [data-theme="dark"] & .token.boolean,
+    [data-theme="dark"] & .token.number {
+      color: #ffb86b;
+    }
+    [data-theme="dark"] & .token.selector,
+    [data-theme="dark"] & .token.string,
+    [data-theme="dark"] & .token.char,
+    [data-theme="dark"] & .token.attr-name,
+    [data-theme="dark"] & .token.builtin,
+    [data-theme="dark"] & .token.inserted {
+      color: #8ee3a6;
+    }
+    [data-theme="dark"] & .token.keyword,
+    [data-theme="dark"] & .token.atrule,
+    [data-theme="dark"] & .token.attr-value {
+      color: #8dbcff;
+    }
+    [data-theme="dark"] & .token.function,
+    [data-theme="dark"] & .token.class-name {
+      color: #d2a8ff;
+    }
+    [data-theme="dark"] & .token.operator,
+    [data-theme="dark"] & .token.entity,
+    [data-theme="dark"] & .token.url,
+    [data-theme="dark"] & .token.regex,
+    [data-theme="dark"] & .token.important,
+    [data-theme="dark"] & .token.variable {
+      color: #ffc48a;
+    }
   }
 `;
 

@@ -1,4 +1,4 @@
-// Styles of figures: a framed image with its caption below.
+// Styles of figures: a framed image with its caption below, schematics dimmed to dark panels in dark mode.
 import { css } from "@emotion/react";
 
 export const figure = css`
@@ -13,6 +13,17 @@ export const image = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
   background: #ffffff;
+  /*
+   * Dark mode: the light schematics (SVG wireframes) are shown inverted, hue kept, so they read as dark panels instead of
+   * glaring white ones. The filter also inverts the frame, so its colour here is the inverse of the dark border. Print keeps
+   * the original.
+   */
+  @media screen {
+    [data-theme="dark"] &[src$=".svg"] {
+      filter: invert(0.88) hue-rotate(180deg);
+      border-color: #e4e4e4;
+    }
+  }
 `;
 
 /** The same frame around a <picture> made at build time. */

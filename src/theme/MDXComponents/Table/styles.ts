@@ -1,11 +1,50 @@
-// Styles of content tables: a scrollable, framed wrapper so wide tables never break the page on phones.
+// Styles of content tables: columns sized by their content, a framed box that scrolls sideways with a shadow cue.
 import { css } from "@emotion/react";
 
-export const wrapper = css`
+export const frame = css`
+  position: relative;
   margin: 1.4rem 0;
-  overflow-x: auto;
   border: 1px solid var(--color-border);
   border-radius: var(--radius);
+  --table-edge-shadow: rgba(16, 24, 40, 0.2);
+  [data-theme="dark"] & {
+    --table-edge-shadow: rgba(0, 0, 0, 0.7);
+  }
+  /* Shadows over the edge that hides more columns (set by the component while the table overflows). */
+  &::before,
+  &::after {
+    content: "";
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: 1;
+    width: 1.25rem;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity 0.15s;
+  }
+  &::before {
+    left: 0;
+    border-radius: var(--radius) 0 0 var(--radius);
+    background: linear-gradient(to right, var(--table-edge-shadow), transparent);
+  }
+  &::after {
+    right: 0;
+    border-radius: 0 var(--radius) var(--radius) 0;
+    background: linear-gradient(to left, var(--table-edge-shadow), transparent);
+  }
+  &[data-more-start]::before,
+  &[data-more-end]::after {
+    opacity: 1;
+  }
+`;
+
+export const wrapper = css`
+  overflow-x: auto;
+  border-radius: var(--radius);
+  &:focus-visible {
+    outline-offset: 3px;
+  }
 `;
 
 export const table = css`
@@ -25,6 +64,11 @@ export const table = css`
     color: var(--color-text);
     font-weight: 650;
     white-space: nowrap;
+  }
+  /* An identifier stays whole: it wraps only at spaces and at the <wbr> the build puts after "/" and ".". */
+  code {
+    overflow-wrap: normal;
+    word-break: normal;
   }
   tbody tr:nth-of-type(even) td {
     background: color-mix(in srgb, var(--color-bg-soft) 55%, transparent);

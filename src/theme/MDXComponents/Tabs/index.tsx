@@ -89,6 +89,7 @@ export default function Tabs({ groupId, children }: Props) {
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
+          data-tab-label={item.props.label ?? item.props.value}
           hidden={item.props.value !== selected}
           css={styles.panel}
         >

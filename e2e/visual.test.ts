@@ -1,0 +1,143 @@
+// Visual regression: eight representative pages at 1366 and 390 px in light and dark mode, compared pixel by pixel
+// (pixelmatch) with the committed baselines in e2e/visual-baselines; `npm run test:visual:update` rewrites them.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+import type { BrowserContext, Page } from "playwright-core";
+import { siteConfig } from "../src/config/site";
+import { useSiteAndBrowser, waitForHydration } from "./harness";
+
+const VISUAL_PAGES = [
+  "/",
+  "/docs/data",
+  "/docs/category/concepts",
+  "/docs/api/send-message",
+  "/docs/protocols/ies/mo",
+  "/docs/protocols/ceefax",
+  "/docs/destinations/http",
+  "/docs/ui/things",
+] as const;
+const WIDTHS = [1366, 390] as const;
+const MODES = ["light", "dark"] as const;
+/** Screens are cut at this height: the top of a long page holds its layout, and baselines stay small. */
+const MAX_HEIGHT = 3000;
+/** A pixel counts as changed when pixelmatch's colour distance exceeds this (0–1; anti-aliasing is ignored). */
+const PIXEL_THRESHOLD = 0.1;
+/** Share of changed pixels a screen may have before the test fails. */
+const MAX_CHANGED_RATIO = 0.002;
+
+const BASELINE_DIR = path.join(__dirname, "visual-baselines");
+const OUTPUT_DIR = path.join(os.tmpdir(), "cloudloop-visual");
+const UPDATE = process.env.UPDATE_VISUAL_BASELINES === "1";
+
+/** Freezes everything that moves or varies between runs: transitions, animations, the caret, the route progress bar. */
+const FREEZE_CSS = `
+  *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }
+  #nprogress { display: none !important; }
+`;
+
+async function newFrozenContext(suite: { browser: import("playwright-core").Browser }, mode: "light" | "dark", width: number): Promise<BrowserContext> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: mode });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
+  return context;
+}
+
+/** Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too). */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.addStyleTag({ content: FREEZE_CSS });
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager";
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? image.decode().catch(() => undefined)
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState("networkidle");
+}
+
+type Comparison = { readonly changedRatio: number; readonly diff: PNG | null; readonly sizeMessage: string | null };
+
+/** Compares two screenshots; a different size is reported as such, not as changed pixels. */
+function compareScreens(baseline: PNG, actual: PNG): Comparison {
+  if (baseline.width !== actual.width || baseline.height !== actual.height) {
+    return { changedRatio: 1, diff: null, sizeMessage: `size changed from ${baseline.width}×${baseline.height} to ${actual.width}×${actual.height}` };
+  }
+  const diff = new PNG({ width: baseline.width, height: baseline.height });
+  const changed = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD });
+  return { changedRatio: changed / (baseline.width * baseline.height), diff, sizeMessage: null };
+}
+
+describe(`visual regression (${UPDATE ? "updating baselines" : "against baselines"})`, () => {
+  const suite = useSiteAndBrowser();
+
+  it("the comparison counts changed pixels and reports a size change", () => {
+    const solid = (width: number, height: number, grey: number): PNG => {
+      const png = new PNG({ width, height });
+      png.data.fill(grey);
+      for (let index = 3; index < png.data.length; index += 4) png.data[index] = 255;
+      return png;
+    };
+    const baseline = solid(100, 100, 255);
+    const changed = solid(100, 100, 255);
+    for (let y = 0; y < 10; y += 1) for (let x = 0; x < 10; x += 1) changed.data.fill(0, (y * 100 + x) * 4, (y * 100 + x) * 4 + 3);
+    assert.equal(compareScreens(baseline, solid(100, 100, 255)).changedRatio, 0);
+    assert.equal(compareScreens(baseline, changed).changedRatio, 0.01);
+    assert.match(compareScreens(baseline, solid(100, 120, 255)).sizeMessage ?? "", /100×100 to 100×120/);
+  });
+
+  for (const mode of MODES) {
+    for (const width of WIDTHS) {
+      it(`${mode}, ${width} px: ${VISUAL_PAGES.length} pages match their baselines`, async () => {
+        const context = await newFrozenContext(suite, mode, width);
+        const page = await context.newPage();
+        const failures: string[] = [];
+        fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+        for (const route of VISUAL_PAGES) {
+          await settle(page, `${suite.baseUrl}${route}`);
+          const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+          const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: "disabled", caret: "hide" });
+          const name = `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}-${mode}`;
+          const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+          if (UPDATE) {
+            fs.mkdirSync(BASELINE_DIR, { recursive: true });
+            fs.writeFileSync(baselineFile, shot);
+            continue;
+          }
+          const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
+          if (!fs.existsSync(baselineFile)) {
+            fs.writeFileSync(actualFile, shot);
+            failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} (run npm run test:visual:update); screenshot at ${actualFile}`);
+            continue;
+          }
+          const result = compareScreens(PNG.sync.read(fs.readFileSync(baselineFile)), PNG.sync.read(shot));
+          if (result.sizeMessage) {
+            fs.writeFileSync(actualFile, shot);
+            failures.push(`${route}: ${result.sizeMessage}; screenshot at ${actualFile}`);
+          } else if (result.changedRatio > MAX_CHANGED_RATIO && result.diff) {
+            const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
+            fs.writeFileSync(actualFile, shot);
+            fs.writeFileSync(diffFile, PNG.sync.write(result.diff));
+            failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed (limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); diff at ${diffFile}, screenshot at ${actualFile}`);
+          }
+        }
+        await context.close();
+        assert.deepEqual(failures, [], `${failures.join("\n")}\nIf the change is intended, run: npm run test:visual:update`);
+      });
+    }
+  }
+});
