@@ -6,7 +6,7 @@ import { candidateFiles } from "../lib/url";
 import { readSearchConfig } from "../search/config";
 import { algoliaConnectSources, buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -22,6 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
