@@ -1,6 +1,7 @@
 // Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
+import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../data/useDocsVersion";
 import DocPage from "../theme/DocPage";
@@ -17,14 +18,14 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
   return (
-    <DocPage title={frontmatter?.title ?? ""} pathname={location.pathname} sidebar={sidebar} headings={data.mdx?.headings} version={version}>
+    <DocPage title={frontmatter?.title ?? ""} pathname={location.pathname} sidebar={sidebar} headings={data.mdx?.headings} version={version} markdownPath={toMarkdownTwinPath(location.pathname)}>
       <MDXContent tree={pageContext.body} />
     </DocPage>
   );
 }
 
 export function Head({ data, location }: HeadProps<DocQuery>) {
-  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" />;
+  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" markdownPath={toMarkdownTwinPath(location.pathname)} />;
 }
 
 export const query = graphql`

@@ -6,6 +6,7 @@ import type { SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
 import { buildToc, type TocHeading } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
+import CopyPage from "../CopyPage";
 import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
 import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
@@ -25,12 +26,14 @@ export type Props = {
   readonly headings?: readonly TocHeading[];
   /** The docs version this page belongs to, remembered as the reader's preferred one. */
   readonly version?: DocVersion;
+  /** Site path of the page's Markdown twin: shows "Copy page" and "View as Markdown" under the title. */
+  readonly markdownPath?: string;
   readonly children?: ReactNode;
 };
 
 const NO_HEADINGS: readonly TocHeading[] = [];
 
-export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, children }: Props) {
+export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, markdownPath, children }: Props) {
   const { previous, next } = getPrevNext(sidebar, pathname);
   const toc = useMemo(() => buildToc(headings, siteConfig.toc), [headings]);
   useRegisterDocsSidebar(sidebar);
@@ -45,6 +48,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
             <TOCCollapsible items={toc} />
           </div>
           <h1>{title}</h1>
+          {markdownPath ? <CopyPage markdownPath={markdownPath} /> : null}
           {children}
           {previous || next ? (
             <nav aria-label="Docs pages" css={styles.pager}>

@@ -9,6 +9,8 @@ export type Props = {
   readonly noindex?: boolean;
   /** Open Graph type: docs are articles, everything else the website. */
   readonly type?: "website" | "article";
+  /** Site path of the page's Markdown twin, linked as its text/markdown alternate. */
+  readonly markdownPath?: string;
 };
 
 /** "Thing" → "Thing | Cloudloop Knowledgebase"; no title → the site title alone. */
@@ -19,7 +21,7 @@ export function formatPageTitle(title?: string): string {
 /** Absolute URL on the deployed site. */
 export const toAbsoluteUrl = (path: string): string => `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
-export default function Seo({ title, description, pathname, noindex, type = "website" }: Props) {
+export default function Seo({ title, description, pathname, noindex, type = "website", markdownPath }: Props) {
   const fullTitle = formatPageTitle(title);
   const text = description ?? siteConfig.tagline;
   const canonical = toAbsoluteUrl(pathname);
@@ -31,6 +33,7 @@ export default function Seo({ title, description, pathname, noindex, type = "web
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
+      {markdownPath ? <link rel="alternate" type="text/markdown" href={markdownPath} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" />
       <link rel="apple-touch-icon" href="/favicon.png" />
