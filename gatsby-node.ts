@@ -7,7 +7,7 @@ import { resolveContentDirs } from "./src/content/paths";
 import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
-import type { BuiltVersion } from "./src/content/version";
+import { SIDEBAR_ID, type BuiltVersion } from "./src/content/version";
 import { bodyLineOffset } from "./src/content/load";
 import { toMdxBody } from "./src/content/markdown-source";
 import { applyPictures, buildPicture, type PlannedPicture } from "./src/content/raster-images";
@@ -17,6 +17,8 @@ import type { DocPageMetaData } from "./src/theme/DocPageMeta";
 import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
+import { writeMarkdownTwins } from "./src/content/markdown-twin-files";
+import type { MdxTreeNode } from "./src/content/mdx-tree";
 import { toStandaloneRoute } from "./src/content/pages";
 import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
@@ -31,6 +33,8 @@ let built: BuiltVersion | null = null;
 let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
 /** Last updated date and edit link of each doc, by absolute file path. */
 let metaByFile = new Map<string, DocPageMetaData>();
+/** The tree each doc page renders, by doc id: its Markdown twin is written from the same tree after the build. */
+const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
 
 /**
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
@@ -211,6 +215,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         component: docTemplate,
         context: { id: node.id, docId: doc.id, body, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
       });
+      treeByDocId.set(doc.id, body);
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
       actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body } });
@@ -252,6 +257,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB in ${index.file}`);
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
+  }
+  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt; before _headers, which types them.
+  if (built) {
+    try {
+      const twins = writeMarkdownTwins(publicDir, { docs: built.docPages, sidebar: built.version.sidebars[SIDEBAR_ID] ?? [], treeByDocId, mainDocId: built.version.mainDocId });
+      reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
+    } catch (error) {
+      reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
+    }
   }
   // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
   try {

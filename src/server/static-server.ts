@@ -7,7 +7,7 @@ import { chooseEncoding, createCompressionCache, isCompressible, MIN_COMPRESSIBL
 import { readSearchConfig } from "../search/config";
 import { algoliaConnectSources, buildContentSecurityPolicy, findInlineScripts } from "./security-headers";
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",

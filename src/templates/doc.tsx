@@ -2,6 +2,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
 import type { DocPageOptions } from "../content/types";
+import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
@@ -29,6 +30,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       pagination={options.pagination}
       tocLevels={options.toc}
       footer={<DocPageMeta meta={meta} />}
+      markdownPath={toMarkdownTwinPath(location.pathname)}
     >
       <MDXContent tree={pageContext.body} />
     </DocPage>
@@ -36,7 +38,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
 }
 
 export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocContext>) {
-  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" image={pageContext.options.image} />;
+  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" image={pageContext.options.image} markdownPath={toMarkdownTwinPath(location.pathname)} />;
 }
 
 export const query = graphql`

@@ -30,6 +30,17 @@ function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPa
 describe("DocPage", () => {
   beforeEach(() => window.localStorage.clear());
 
+  it("shows Copy page and View as Markdown right after the title when the page has a twin", () => {
+    const { container } = renderPage(undefined, { markdownPath: "/docs/concepts/thing.md" });
+    expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/docs/concepts/thing.md");
+    expect(container.querySelector("h1 + .copy-page")).toContainElement(screen.getByRole("button", { name: "Copy page" }));
+  });
+
+  it("shows no Copy page control without a twin", () => {
+    renderPage();
+    expect(screen.queryByRole("button", { name: "Copy page" })).toBeNull();
+  });
+
   it("renders the title as the only h1 with breadcrumbs and prev/next links", () => {
     renderPage();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Thing"]);

@@ -6,6 +6,7 @@ import type { DocPageOptions, SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
 import { buildToc, type TocHeading, type TocLevels } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
+import CopyPage from "../CopyPage";
 import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
 import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
@@ -31,6 +32,8 @@ export type Props = {
   readonly tocLevels?: TocLevels | null;
   /** Shown under the body, above the pager (last updated, edit link). */
   readonly footer?: ReactNode;
+  /** Site path of the page's Markdown twin: shows "Copy page" and "View as Markdown" under the title. */
+  readonly markdownPath?: string;
   readonly children?: ReactNode;
 };
 
@@ -38,7 +41,7 @@ const NO_HEADINGS: readonly TocHeading[] = [];
 
 const NO_OVERRIDES: DocPageOptions["pagination"] = {};
 
-export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, pagination = NO_OVERRIDES, tocLevels = siteConfig.toc, footer, children }: Props) {
+export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, pagination = NO_OVERRIDES, tocLevels = siteConfig.toc, footer, markdownPath, children }: Props) {
   const neighbours = getPrevNext(sidebar, pathname);
   const previous = pagination.previous !== undefined ? pagination.previous : neighbours.previous;
   const next = pagination.next !== undefined ? pagination.next : neighbours.next;
@@ -55,6 +58,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
             <TOCCollapsible items={toc} />
           </div>
           <h1>{title}</h1>
+          {markdownPath ? <CopyPage markdownPath={markdownPath} /> : null}
           {children}
           {footer}
           {previous || next ? (

@@ -27,6 +27,12 @@ describe("Seo", () => {
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it("links the page's Markdown twin as its text/markdown alternate, only when there is one", () => {
+    const head = renderHead(<Seo title="Thing" pathname="/docs/concepts/thing" markdownPath="/docs/concepts/thing.md" />);
+    expect(head.querySelector('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", "/docs/concepts/thing.md");
+    expect(renderHead(<Seo pathname="/search" />).querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
   it("falls back to the tagline and can keep a page out of search engines", () => {
     const head = renderHead(<Seo pathname="/search" noindex />);
     expect(head.querySelector("title")).toHaveTextContent(/^Cloudloop Knowledgebase$/);

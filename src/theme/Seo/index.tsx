@@ -11,6 +11,8 @@ export type Props = {
   readonly type?: "website" | "article";
   /** The page's own social card (frontmatter `image`): a site path or an absolute URL; the site's card when absent. */
   readonly image?: string | null;
+  /** Site path of the page's Markdown twin, linked as its text/markdown alternate. */
+  readonly markdownPath?: string;
 };
 
 /** "Thing" → "Thing | Cloudloop Knowledgebase"; no title → the site title alone. */
@@ -21,7 +23,7 @@ export function formatPageTitle(title?: string): string {
 /** Absolute URL on the deployed site. */
 export const toAbsoluteUrl = (path: string): string => `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
-export default function Seo({ title, description, pathname, noindex, type = "website", image: pageImage }: Props) {
+export default function Seo({ title, description, pathname, noindex, type = "website", image: pageImage, markdownPath }: Props) {
   const fullTitle = formatPageTitle(title);
   const text = description ?? siteConfig.tagline;
   const canonical = toAbsoluteUrl(pathname);
@@ -33,6 +35,7 @@ export default function Seo({ title, description, pathname, noindex, type = "web
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
+      {markdownPath ? <link rel="alternate" type="text/markdown" href={markdownPath} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" />
       <link rel="apple-touch-icon" href="/favicon.png" />

@@ -1,0 +1,148 @@
+// Markdown for machines on the built site: a twin per doc, llms.txt and llms-full.txt with their types, and Copy page.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { siteConfig } from "../src/config/site";
+import { resolveContentDirs } from "../src/content/paths";
+import { loadCheckedSite } from "../src/content/site";
+import type { SidebarItem } from "../src/content/types";
+import { SIDEBAR_ID } from "../src/content/version";
+import { toMarkdownTwinPath } from "../src/lib/markdown-twin-path";
+import { COPY_MESSAGES } from "../src/theme/CopyPage";
+import { PROJECT_ROOT, PUBLIC_DIR, useSiteAndBrowser, waitForHydration } from "./harness";
+import { findMarkupOrImports, readTwin } from "./lib/markdown-twin-check";
+
+const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
+const docs = site.built.docPages;
+const listedInSidebarOrder = (): string[] => {
+  const ids: string[] = [];
+  const visit = (items: readonly SidebarItem[]): void =>
+    items.forEach((item) => {
+      if (item.type === "doc") ids.push(item.id);
+      else {
+        if (item.linkDocId) ids.push(item.linkDocId);
+        visit(item.items);
+      }
+    });
+  visit(site.built.version.sidebars[SIDEBAR_ID] ?? []);
+  return ids.map((id) => docs.find((doc) => doc.id === id)?.path ?? `(missing ${id})`);
+};
+/** A URL of the deployed site, on the local server. */
+const local = (baseUrl: string, url: string): string => url.replace(siteConfig.url.replace(/\/+$/, ""), baseUrl);
+
+describe("Markdown twins, llms.txt and llms-full.txt", () => {
+  const suite = useSiteAndBrowser();
+
+  it("every doc has a twin at its path plus .md, served as text/markdown, with the page's h2 headings and code blocks and no markup", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let headings = 0;
+    let blocks = 0;
+    for (const doc of docs) {
+      const twinPath = toMarkdownTwinPath(doc.path);
+      const response = await fetch(`${suite.baseUrl}${twinPath}`);
+      const markdown = await response.text();
+      if (response.status !== 200) problems.push(`${twinPath}: HTTP ${response.status}`);
+      if (response.headers.get("content-type") !== "text/markdown; charset=utf-8") problems.push(`${twinPath}: Content-Type ${response.headers.get("content-type")}`);
+      await page.goto(`${suite.baseUrl}${doc.path}`);
+      const shown = await page.evaluate(() => ({
+        h2: [...document.querySelectorAll("article h2")].map((heading) => {
+          const copy = heading.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll(".anchor-link").forEach((anchor) => anchor.remove());
+          return copy.textContent ?? "";
+        }),
+        code: [...document.querySelectorAll("article figure.code-block pre")].map((pre) => (pre.textContent ?? "").replace(/\n$/, "")),
+        alternate: document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
+      }));
+      const twin = readTwin(markdown);
+      if (shown.alternate !== twinPath) problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${twinPath}`);
+      if (JSON.stringify(twin.headings(2)) !== JSON.stringify(shown.h2)) problems.push(`${twinPath}: h2 ${JSON.stringify(twin.headings(2))}, page ${JSON.stringify(shown.h2)}`);
+      if (JSON.stringify(twin.code) !== JSON.stringify(shown.code)) problems.push(`${twinPath}: ${twin.code.length} code blocks differ from the page's ${shown.code.length}`);
+      if (twin.headings(1).length !== 1 || twin.headings(1)[0] !== doc.title) problems.push(`${twinPath}: h1 ${JSON.stringify(twin.headings(1))}, title ${doc.title}`);
+      problems.push(...findMarkupOrImports(markdown).map((problem) => `${twinPath}: ${problem}`));
+      if (/^import\s/m.test(markdown.replace(/^```[\s\S]*?^```/gm, ""))) problems.push(`${twinPath}: an import line outside code`);
+      headings += shown.h2.length;
+      blocks += shown.code.length;
+    }
+    await context.close();
+    console.log(`Markdown twins: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`);
+    assert.deepEqual(problems, [], problems.join("\n"));
+    assert.ok(docs.length >= 50 && headings >= 150 && blocks >= 100, `too little checked: ${docs.length} docs, ${headings} headings, ${blocks} blocks`);
+  });
+
+  it("llms.txt lists exactly the listed docs in sidebar order, each link answering; llms-full.txt holds them in the same order", async () => {
+    const llms = await fetch(`${suite.baseUrl}/llms.txt`);
+    assert.equal(llms.status, 200);
+    assert.equal(llms.headers.get("content-type"), "text/plain; charset=utf-8");
+    const text = await llms.text();
+    assert.match(text, new RegExp(`^# ${siteConfig.title}\\n\\n> \\S.+\\n\\n## `));
+    const links = [...text.matchAll(/^- \[.+\]\((\S+\.md)\): \S/gm)].map((match) => match[1] ?? "");
+    const expected = listedInSidebarOrder();
+    assert.deepEqual(links.map((url) => url.replace(siteConfig.url, "")), expected.map(toMarkdownTwinPath));
+    assert.deepEqual(new Set(expected), new Set(docs.filter((doc) => !doc.unlisted).map((doc) => doc.path)));
+    for (const url of links) assert.equal((await fetch(local(suite.baseUrl, url))).status, 200, url);
+
+    const full = await fetch(`${suite.baseUrl}/llms-full.txt`);
+    assert.equal(full.headers.get("content-type"), "text/plain; charset=utf-8");
+    const fullText = await full.text();
+    const positions = expected.map((route) => fullText.indexOf(`\nURL: ${siteConfig.url}${route}\n`));
+    assert.ok(positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0))), `docs out of order in llms-full.txt: ${positions.join(", ")}`);
+    assert.deepEqual(findMarkupOrImports(fullText), []);
+  });
+
+  it("public/_headers types every twin as text/markdown and the llms files as text/plain", () => {
+    const headers = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
+    const missing = docs.map((doc) => toMarkdownTwinPath(doc.path)).filter((twinPath) => !headers.includes(`${twinPath}\n  Content-Type: text/markdown; charset=utf-8\n`));
+    assert.deepEqual(missing, []);
+    for (const file of ["/llms.txt", "/llms-full.txt"]) assert.ok(headers.includes(`${file}\n  Content-Type: text/plain; charset=utf-8\n`), file);
+  });
+});
+
+describe("Copy page in Chromium", () => {
+  const suite = useSiteAndBrowser();
+  const route = "/docs/api/send-message";
+  const twinPath = toMarkdownTwinPath(route);
+
+  it("copies the page's Markdown from the keyboard, fetching it only then, and announces it", async () => {
+    const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.baseUrl}${route}`);
+    await waitForHydration(page);
+    assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
+    await page.evaluate(() => navigator.clipboard.writeText("before"));
+    await page.getByRole("button", { name: "Copy page" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
+    assert.match(copied, /^# Send Messages \(MT\)\n/);
+    assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
+    await context.close();
+  });
+
+  it("opens the Markdown in a new tab and says so when the clipboard is denied", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.baseUrl}${route}`);
+    await waitForHydration(page);
+    // Playwright can only grant permissions; Chromium's own protocol denies them, in this context only.
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send("Target.getTargetInfo");
+    for (const name of ["clipboard-write", "clipboard-read"]) {
+      await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: suite.baseUrl, browserContextId: targetInfo.browserContextId });
+    }
+    assert.equal(await page.evaluate(async () => (await navigator.permissions.query({ name: "clipboard-write" as PermissionName })).state), "denied");
+    const opened = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Copy page" }).click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    assert.equal(new URL(tab.url()).pathname, twinPath);
+    assert.match((await tab.textContent("body")) ?? "", /^# Send Messages \(MT\)/);
+    await page.getByRole("status").filter({ hasText: COPY_MESSAGES.opened }).waitFor();
+    await context.close();
+  });
+});

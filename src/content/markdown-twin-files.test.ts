@@ -1,0 +1,97 @@
+/** @jest-environment node */
+// Every real doc gets a twin that holds its h2 headings and code fences and no markup; llms.txt lists every listed doc.
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { findMarkupOrImports, readTwin } from "../../e2e/lib/markdown-twin-check";
+import { siteConfig } from "../config/site";
+import { listCodeFences } from "./examples";
+import { LLMS_FULL_TXT, LLMS_TXT, buildTwins, writeMarkdownTwins } from "./markdown-twin-files";
+import { resolveContentDirs } from "./paths";
+import { loadCheckedSite } from "./site";
+import { SIDEBAR_ID } from "./version";
+
+const projectRoot = path.join(__dirname, "..", "..");
+const site = loadCheckedSite(resolveContentDirs({}, projectRoot), projectRoot);
+const docIdByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.id]));
+const treeByDocId = new Map([...site.compiled].flatMap(([file, compiled]) => {
+  const id = docIdByFile.get(file);
+  return id ? [[id, compiled.tree] as const] : [];
+}));
+const input = { docs: site.built.docPages, sidebar: site.built.version.sidebars[SIDEBAR_ID] ?? [], treeByDocId, mainDocId: site.built.version.mainDocId };
+
+describe("Markdown twins of the real docs", () => {
+  const twins = buildTwins(input);
+
+  it("exist for every doc", () => {
+    expect(site.errors).toEqual([]);
+    expect(twins.size).toBe(site.built.docPages.length);
+    expect(twins.size).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(site.docs.map((doc) => [doc.file, doc] as const))("%s: h2 headings and every code fence, no HTML, JSX or import", (_file, doc) => {
+    const twin = twins.get(docIdByFile.get(doc.file) ?? "");
+    expect(twin).toBeDefined();
+    const markdown = twin?.markdown ?? "";
+    const read = readTwin(markdown);
+    const h2 = site.extracted.get(doc.file)?.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text) ?? [];
+    expect(read.headings(2)).toEqual(h2);
+    expect(read.code).toEqual(listCodeFences(doc.body).map((fence) => fence.value));
+    expect(findMarkupOrImports(markdown)).toEqual([]);
+    expect(markdown).not.toMatch(/\]\(\/(?!\/)/);
+  });
+});
+
+describe("writeMarkdownTwins", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-"));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("writes each twin at its page path plus .md, index docs at the folder name plus .md", () => {
+    const written = writeMarkdownTwins(dir, input);
+    expect(written.twins).toBe(site.built.docPages.length);
+    expect(fs.readFileSync(path.join(dir, "docs", "api", "send-message.md"), "utf8")).toMatch(/^# Send Messages \(MT\)\n/);
+    expect(fs.existsSync(path.join(dir, "docs", "protocols", "ies.md"))).toBe(true);
+    expect(written.largestTwin.bytes).toBe(Math.max(...site.built.docPages.map((doc) => fs.statSync(path.join(dir, ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size)));
+  });
+
+  it("lists exactly the listed docs in llms.txt, in sidebar order, and all of them in llms-full.txt", () => {
+    const llms = fs.readFileSync(path.join(dir, LLMS_TXT), "utf8");
+    const listedUrls = [...llms.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)]+)\): /gm)].map((match) => match[1]);
+    const sidebarOrder: string[] = [];
+    const visit = (items: typeof input.sidebar): void =>
+      items.forEach((item) => {
+        if (item.type === "doc") sidebarOrder.push(item.id);
+        else {
+          if (item.linkDocId) sidebarOrder.push(item.linkDocId);
+          visit(item.items);
+        }
+      });
+    visit(input.sidebar);
+    const listedDocs = site.built.docPages.filter((doc) => !doc.unlisted);
+    expect(new Set(sidebarOrder)).toEqual(new Set(listedDocs.map((doc) => doc.id)));
+    const urlOf = (id: string): string => `${siteConfig.url}${site.built.docPages.find((doc) => doc.id === id)?.path.replace(/\/$/, "")}.md`;
+    expect(listedUrls).toEqual(sidebarOrder.map(urlOf));
+    expect(llms.startsWith(`# ${siteConfig.title}\n\n> `)).toBe(true);
+    const full = fs.readFileSync(path.join(dir, LLMS_FULL_TXT), "utf8");
+    const positions = sidebarOrder.map((id) => full.indexOf(`\nMarkdown: ${urlOf(id)}\n`));
+    expect(positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0)))).toBe(true);
+  });
+
+  it("keeps unlisted docs out of llms.txt but still writes their twin", () => {
+    const [first, ...rest] = input.docs;
+    if (!first) throw new Error("no docs");
+    const hidden = { ...first, unlisted: true, sidebar: null };
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-unlisted-"));
+    try {
+      writeMarkdownTwins(otherDir, { ...input, docs: [hidden, ...rest] });
+      const llms = fs.readFileSync(path.join(otherDir, LLMS_TXT), "utf8");
+      expect(llms).not.toContain(`${first.path}.md)`);
+      expect(fs.existsSync(path.join(otherDir, ...`${first.path}.md`.split("/")))).toBe(true);
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// Writes every listed and unlisted doc's Markdown twin, llms.txt and llms-full.txt into the build folder.
+import fs from "fs";
+import path from "path";
+import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
+import { siteConfig } from "../config/site";
+import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
+import { toMarkdownTwin } from "./markdown-twin";
+import type { MdxTreeNode } from "./mdx-tree";
+import type { SidebarItem, VersionDoc } from "./types";
+
+export const LLMS_TXT = "llms.txt";
+export const LLMS_FULL_TXT = "llms-full.txt";
+
+export type TwinInput = {
+  readonly docs: readonly VersionDoc[];
+  readonly sidebar: readonly SidebarItem[];
+  /** Each doc's compiled body, by doc id: the tree its page renders. */
+  readonly treeByDocId: ReadonlyMap<string, readonly MdxTreeNode[]>;
+  /** The docs root: its title and description open the llms.txt summary. */
+  readonly mainDocId: string;
+};
+
+export type WrittenTwins = { readonly twins: number; readonly llmsTxtBytes: number; readonly llmsFullTxtBytes: number; readonly largestTwin: { readonly path: string; readonly bytes: number } };
+
+const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;
+
+/** Every doc's twin by doc id; a doc without a compiled body fails loudly, naming it. */
+export function buildTwins(input: TwinInput): Map<string, LlmsDoc> {
+  const twins = new Map<string, LlmsDoc>();
+  for (const doc of input.docs) {
+    const tree = input.treeByDocId.get(doc.id);
+    if (!tree) throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown twin`);
+    const url = absolute(siteConfig.url, doc.path);
+    const markdownUrl = absolute(siteConfig.url, toMarkdownTwinPath(doc.path));
+    const markdown = toMarkdownTwin(tree, { title: doc.title, description: doc.description, url }, siteConfig.url);
+    twins.set(doc.id, { id: doc.id, title: doc.title, description: doc.description, url, markdownUrl, markdown });
+  }
+  return twins;
+}
+
+/** Writes the twins beside the pages, and llms.txt / llms-full.txt at the root, listing only the docs in the sidebar. */
+export function writeMarkdownTwins(publicDir: string, input: TwinInput): WrittenTwins {
+  const twins = buildTwins(input);
+  let largestTwin = { path: "", bytes: 0 };
+  for (const doc of input.docs) {
+    const twin = twins.get(doc.id);
+    if (!twin) continue;
+    const sitePath = toMarkdownTwinPath(doc.path);
+    const file = path.join(publicDir, ...sitePath.split("/").filter(Boolean));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, twin.markdown);
+    const bytes = Buffer.byteLength(twin.markdown);
+    if (bytes > largestTwin.bytes) largestTwin = { path: sitePath, bytes };
+  }
+  const listed = new Map([...twins].filter(([id]) => !input.docs.find((doc) => doc.id === id)?.unlisted));
+  const sections = toLlmsSections(input.sidebar, listed);
+  const mainDoc = input.docs.find((doc) => doc.id === input.mainDocId);
+  if (!mainDoc) throw new Error(`The docs root "${input.mainDocId}" is not a doc: cannot summarise the site in ${LLMS_TXT}`);
+  const site = { name: siteConfig.title, summary: summarizeSite(siteConfig.title, siteConfig.provider.name, mainDoc) };
+  const llmsTxt = buildLlmsTxt(site, sections);
+  const llmsFullTxt = buildLlmsFullTxt(site, sections);
+  fs.writeFileSync(path.join(publicDir, LLMS_TXT), llmsTxt);
+  fs.writeFileSync(path.join(publicDir, LLMS_FULL_TXT), llmsFullTxt);
+  return { twins: twins.size, llmsTxtBytes: Buffer.byteLength(llmsTxt), llmsFullTxtBytes: Buffer.byteLength(llmsFullTxt), largestTwin };
+}

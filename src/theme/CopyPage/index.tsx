@@ -1,0 +1,78 @@
+// "Copy page" and "View as Markdown" beside a doc's title: the page's Markdown twin, for pasting into an AI assistant.
+import { useState } from "react";
+import * as styles from "./styles";
+
+export type Props = {
+  /** Site path of the page's Markdown twin ("/docs/api/send-message.md"). */
+  readonly markdownPath: string;
+};
+
+export type CopyOutcome = "copied" | "opened" | "failed";
+
+export const COPY_MESSAGES: Readonly<Record<CopyOutcome, string>> = {
+  copied: "Page copied as Markdown",
+  opened: "Copying is not allowed here: the Markdown opened in a new tab",
+  failed: "Could not load the page's Markdown",
+};
+
+/**
+ * Copies the twin's text. The clipboard write starts inside the click (a ClipboardItem fed by the fetch), which
+ * browsers that end the click's permission at the first await still accept; without ClipboardItem, writeText.
+ * When the clipboard refuses, the Markdown opens in a new tab (or this one, if pop-ups are blocked).
+ */
+export async function copyMarkdown(markdownPath: string): Promise<CopyOutcome> {
+  let loadFailed = false;
+  const markdown = fetch(markdownPath).then(async (response) => {
+    if (!response.ok) throw new Error(`${markdownPath}: HTTP ${response.status}`);
+    return response.text();
+  });
+  markdown.catch(() => {
+    loadFailed = true;
+  });
+  try {
+    if (typeof ClipboardItem === "function" && typeof navigator.clipboard?.write === "function") {
+      const blob = markdown.then((text) => new Blob([text], { type: "text/plain" }));
+      await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+    } else {
+      await navigator.clipboard.writeText(await markdown);
+    }
+    return "copied";
+  } catch {
+    await markdown.catch(() => undefined);
+    if (loadFailed) return "failed";
+    if (!window.open(markdownPath, "_blank")) window.location.assign(markdownPath);
+    return "opened";
+  }
+}
+
+export default function CopyPage({ markdownPath }: Props) {
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const copy = async (): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    setMessage("");
+    const outcome = await copyMarkdown(markdownPath);
+    setMessage(COPY_MESSAGES[outcome]);
+    setBusy(false);
+  };
+
+  return (
+    <div css={styles.bar} className="copy-page">
+      <button type="button" css={styles.button} onClick={copy} aria-disabled={busy || undefined}>
+        <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false">
+          <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
+        </svg>
+        Copy page
+      </button>
+      <a href={markdownPath} css={styles.button} type="text/markdown">
+        View as Markdown
+      </a>
+      <span role="status" css={styles.status}>
+        {message}
+      </span>
+    </div>
+  );
+}
