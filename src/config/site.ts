@@ -91,6 +91,11 @@ export const siteConfig = {
     /** Width up to which the search shows shorter snippets. */
     narrowMaxWidth: 768,
   },
+  /** The reader's own API token and ids, filled into every code sample; kept in this browser only. */
+  readerValues: {
+    /** localStorage key holding them. */
+    storageKey: "docs-reader-values",
+  },
   /** Heading levels collected into the table of contents. */
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   /** Route loading progress bar: delay before it shows. */

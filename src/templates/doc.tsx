@@ -1,9 +1,12 @@
 // Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useMemo } from "react";
 import type { MdxTreeNode } from "../content/mdx-tree";
+import { treeHasPlaceholders } from "../lib/placeholders";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../data/useDocsVersion";
 import DocPage from "../theme/DocPage";
+import Lazy from "../theme/Lazy";
 import MDXContent from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
@@ -13,11 +16,16 @@ type DocQuery = {
 
 type DocContext = { readonly body: readonly MdxTreeNode[] };
 
+// The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
+const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
+
 export default function DocTemplate({ data, location, pageContext }: PageProps<DocQuery, DocContext>) {
   const { sidebar, version } = useDocsPageData();
+  const offersValues = useMemo(() => treeHasPlaceholders(pageContext.body), [pageContext.body]);
   const frontmatter = data.mdx?.frontmatter;
   return (
     <DocPage title={frontmatter?.title ?? ""} pathname={location.pathname} sidebar={sidebar} headings={data.mdx?.headings} version={version}>
+      {offersValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
       <MDXContent tree={pageContext.body} />
     </DocPage>
   );
