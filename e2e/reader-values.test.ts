@@ -146,7 +146,8 @@ describe("the reader's values and the payload encoder in the built site", () => 
       await page.locator("details.reader-values").waitFor();
       assert.equal(await page.locator("article img[src='x']").count(), 0);
       assert.equal(await page.evaluate(() => (window as unknown as { __readerXss?: number }).__readerXss), undefined);
-      assert.ok(((await page.locator("figure.code-block").first().textContent()) ?? "").includes("YOUR_API_TOKEN"));
+      const sbdCurl = page.locator("figure.code-block", { hasText: "DoSendSbdMessage?token=" }).first();
+      assert.ok(((await sbdCurl.textContent()) ?? "").includes("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"));
       await context.close();
     });
   });
@@ -174,7 +175,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       assert.equal(spawnSync("bash", ["-n"], { input: copied }).status, 0);
 
       // Bad hex is named by position; too much for SBD gets a message and no request.
-      await encoder.getByRole("radio", { name: "Hex" }).check();
+      await encoder.getByRole("radio", { name: "Hex", exact: true }).check();
       await encoder.getByRole("textbox", { name: "Payload" }).fill("50 75 6G");
       assert.match((await encoder.textContent()) ?? "", /Character 8 \("G"\) is not a hexadecimal digit\./);
       await encoder.getByRole("textbox", { name: "Payload" }).fill("AB".repeat(271));
