@@ -33,7 +33,8 @@ describe("Copy buttons copy the code exactly", () => {
       // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a signal, not a sleep.
       const copied = await page.evaluate(async () => {
         const texts: string[] = [];
-        for (const button of document.querySelectorAll<HTMLButtonElement>("figure.code-block button")) {
+        // The payload encoder's result blocks show what the reader typed, not a fence of the page.
+        for (const button of document.querySelectorAll<HTMLButtonElement>("figure.code-block:not(.payload-encoder figure) button")) {
           const sentinel = `sentinel-${Math.random()}`;
           await navigator.clipboard.writeText(sentinel);
           button.click();

@@ -45,7 +45,7 @@ describe("the build stops on bad content", { concurrency: 1 }, () => {
     });
     assert.notEqual(status, 0);
     assert.match(output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
-    assert.match(output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, TabItem, Tabs\) \(line \d+\)/);
+    assert.match(output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/);
   });
 
   it("an MDX syntax error", () => {

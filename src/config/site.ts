@@ -101,6 +101,11 @@ export const siteConfig = {
     /** "Last updated" shows the date from git (or the frontmatter's last_update); the author too when this is on. */
     showLastUpdateAuthor: false,
   },
+  /** The reader's own API token and ids, filled into every code sample; kept in this browser only. */
+  readerValues: {
+    /** localStorage key holding them. */
+    storageKey: "docs-reader-values",
+  },
   /** Heading levels collected into the table of contents (a doc may change them in its frontmatter). */
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   /** Route loading progress bar: delay before it shows. */

@@ -84,7 +84,7 @@ describe("compileMdxTree", () => {
   });
 
   it.each([
-    ["<Widget />", /unknown component <Widget> \(available: Admonition, ByteLayout, Figure, TabItem, Tabs\)/, 1],
+    ["<Widget />", /unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\)/, 1],
     ["Text\n\n<Tabs {...props} />", /spread attribute/, 3],
     ["<Figure src={load()} alt='x' />", /A CallExpression is not supported/, 1],
     ["<Figure src={missing} alt='x' />", /"missing" is not defined/, 1],

@@ -5,6 +5,7 @@ import Admonition from "./Admonition";
 import ByteLayout from "./ByteLayout";
 import CodeBlock from "./CodeBlock";
 import Figure from "./Figure";
+import Lazy from "../Lazy";
 import Table from "./Table";
 import Tabs, { TabItem } from "./Tabs";
 
@@ -21,6 +22,12 @@ function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
   return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(download ? { download } : {})} {...rest} />;
 }
 
+// The encoder is only on the send-message page and only works in the browser: its code loads when the page renders it.
+const loadPayloadEncoder = () => import("./PayloadEncoder");
+function PayloadEncoder() {
+  return <Lazy load={loadPayloadEncoder} props={{}} />;
+}
+
 export const mdxComponents = {
   a: Anchor,
   pre: CodeBlock,
@@ -28,6 +35,7 @@ export const mdxComponents = {
   Admonition,
   ByteLayout,
   Figure,
+  PayloadEncoder,
   Tabs,
   TabItem,
 };

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { compileMdxTree } from "../../content/mdx-tree";
 import { MDX_COMPONENT_NAMES } from "../../content/mdx-components";
+import { ReaderValuesProvider } from "../contexts/readerValues";
 import { mdxComponents } from "../MDXComponents";
 import MDXContent, { renderMdxNode } from ".";
 
@@ -16,36 +17,38 @@ describe("MDXContent", () => {
 
   it("renders a compiled page with the site's components: working tabs, code blocks and links", async () => {
     render(
-      <MDXContent
-        tree={compile(
-          [
-            "## Send a message",
-            "",
-            "Read [the overview](/docs/api/overview) first.",
-            "",
-            '<Admonition type="tip">',
-            "",
-            "Keep the token secret.",
-            "",
-            "</Admonition>",
-            "",
-            '<Tabs groupId="language">',
-            '<TabItem value="curl" label="curl">',
-            "",
-            '```bash title="send.sh"',
-            "curl -X POST https://example.invalid",
-            "```",
-            "",
-            "</TabItem>",
-            '<TabItem value="js" label="JavaScript">',
-            "",
-            "JavaScript body",
-            "",
-            "</TabItem>",
-            "</Tabs>",
-          ].join("\n"),
-        )}
-      />,
+      <ReaderValuesProvider>
+        <MDXContent
+          tree={compile(
+            [
+              "## Send a message",
+              "",
+              "Read [the overview](/docs/api/overview) first.",
+              "",
+              '<Admonition type="tip">',
+              "",
+              "Keep the token secret.",
+              "",
+              "</Admonition>",
+              "",
+              '<Tabs groupId="language">',
+              '<TabItem value="curl" label="curl">',
+              "",
+              '```bash title="send.sh"',
+              "curl -X POST https://example.invalid",
+              "```",
+              "",
+              "</TabItem>",
+              '<TabItem value="js" label="JavaScript">',
+              "",
+              "JavaScript body",
+              "",
+              "</TabItem>",
+              "</Tabs>",
+            ].join("\n"),
+          )}
+        />
+      </ReaderValuesProvider>,
     );
     expect(screen.getByRole("heading", { level: 2, name: /Send a message/ })).toHaveAttribute("id", "send-a-message");
     expect(screen.getByRole("link", { name: "the overview" })).toHaveAttribute("href", "/docs/api/overview");

@@ -4,6 +4,7 @@ import { Global } from "@emotion/react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
 import { ColorModeProvider } from "../contexts/colorMode";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
+import { ReaderValuesProvider } from "../contexts/readerValues";
 import ErrorBoundary from "../ErrorBoundary";
 import Layout from "../Layout";
 import { globalStyles } from "../tokens";
@@ -12,8 +13,10 @@ export function Root({ children }: { readonly children?: ReactNode }) {
   return (
     <ColorModeProvider>
       <DocsNavigationProvider>
-        <Global styles={globalStyles} />
-        {children}
+        <ReaderValuesProvider>
+          <Global styles={globalStyles} />
+          {children}
+        </ReaderValuesProvider>
       </DocsNavigationProvider>
     </ColorModeProvider>
   );

@@ -1,8 +1,29 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render as renderAlone, screen, waitFor, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { ReaderValuesProvider, useReaderValues } from "../../contexts/readerValues";
 import CodeBlock from ".";
 
+const KEY = "test-code-block-values";
+const TOKEN = "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
+const THING = "ReaderThingId0000000000000000001";
+const render = (ui: ReactElement, options?: RenderOptions) => renderAlone(<ReaderValuesProvider storageKey={KEY}>{ui}</ReaderValuesProvider>, options);
+
+// A curl sample as the build highlights it: the token placeholder split over two spans, the Thing id in a third.
+const highlightedCurl = (
+  <code className="language-bash code-highlight">
+    <span className="code-line">
+      <span className="token function">curl</span> <span className="token string">{'"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_'}</span>
+      <span className="token string">{"API_TOKEN&thing="}</span>
+      <span className="token string">{'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'}</span>
+      {"\n"}
+    </span>
+  </code>
+);
+
 describe("CodeBlock", () => {
+  beforeEach(() => window.localStorage.clear());
+
   it("shows the title and copies the code", async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, "writeText");
@@ -46,5 +67,50 @@ describe("CodeBlock", () => {
     // Scrollable code must be reachable by keyboard.
     expect(figure.querySelector("pre")).toHaveAttribute("tabindex", "0");
     expect(figure.querySelector("pre")).not.toHaveAttribute("aria-label");
+  });
+
+  it("shows the placeholders unchanged when the reader has given no values", () => {
+    render(<CodeBlock data-language="bash">{highlightedCurl}</CodeBlock>);
+    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");
+  });
+
+  it("fills the reader's values into split highlight spans, masks the token on screen and copies it in full", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    window.localStorage.setItem(KEY, JSON.stringify({ token: TOKEN, thing: THING, thingGroup: "" }));
+    render(<CodeBlock data-language="bash">{highlightedCurl}</CodeBlock>);
+    const figure = screen.getByRole("figure", { name: "bash code" });
+    await waitFor(() => expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`));
+    expect(figure).not.toHaveTextContent(TOKEN);
+    // The highlighting survives: still three string spans, the Thing id alone in the last one.
+    const strings = figure.querySelectorAll(".token.string");
+    expect(strings).toHaveLength(3);
+    expect(strings[2]).toHaveTextContent(`${THING}"`);
+    await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+    expect(writeText).toHaveBeenLastCalledWith(`curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=${TOKEN}&thing=${THING}"`);
+  });
+
+  it("renders a value holding markup as text, never as HTML", async () => {
+    // Stored values are validated, so only a value set directly can carry markup: the code block still shows characters.
+    function Fill() {
+      const { setValues } = useReaderValues();
+      return (
+        <button type="button" onClick={() => setValues({ token: "", thing: '<img src=x onerror="window.hacked=1">', thingGroup: "" })}>
+          fill
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <Fill />
+        <CodeBlock data-language="bash">
+          <code>{"curl \"https://api.cloudloop.com/x?thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU\""}</code>
+        </CodeBlock>
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "fill" }));
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">');
   });
 });

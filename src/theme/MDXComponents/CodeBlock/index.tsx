@@ -1,5 +1,10 @@
-// Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+// Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button; the reader's own
+// values, once given, replace the placeholders both on screen (token masked) and in what the button copies.
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { fillCode } from "../../../lib/placeholders";
+import { hasReaderValues, maskToken } from "../../../lib/reader-values";
+import { useReaderValues } from "../../contexts/readerValues";
+import { collectPieces, fillCodeNodes } from "./fill";
 import * as styles from "./styles";
 
 export type Props = {
@@ -10,9 +15,14 @@ export type Props = {
 };
 
 export default function CodeBlock({ children, className, "data-title": title, "data-language": language }: Props) {
-  const preRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const captionId = useId();
+  const { values } = useReaderValues();
+  const filled = hasReaderValues(values);
+  const code = useMemo(
+    () => (filled ? fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : children),
+    [children, language, values, filled],
+  );
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -21,8 +31,9 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   }, [copied]);
 
   const copy = async (): Promise<void> => {
-    // textContent, not innerText: each highlighted line is a block that already ends in "\n", so innerText doubles every line break.
-    const text = preRef.current?.textContent ?? "";
+    // The text pieces of the code, not the screen's innerText (each highlighted line is a block that already ends in
+    // "\n", so innerText doubles every line break), and the token unmasked.
+    const text = fillCode(collectPieces(children).join(""), language ?? "", values);
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ""));
       setCopied(true);
@@ -46,8 +57,8 @@ export default function CodeBlock({ children, className, "data-title": title, "d
         </figcaption>
       ) : null}
       <div css={styles.frame}>
-        <pre ref={preRef} className={className} css={styles.pre} tabIndex={0}>
-          {children}
+        <pre className={className} css={styles.pre} tabIndex={0}>
+          {code}
         </pre>
         <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
           {copied ? (

@@ -1,0 +1,102 @@
+// Styles of the payload encoder: a framed form with radio choices, a monospace input, a size meter and result blocks.
+import { css } from "@emotion/react";
+
+export const encoder = css`
+  margin: 1.5rem 0;
+  padding: 1rem 1.15rem 0.4rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-bg-soft);
+`;
+
+export const title = css`
+  && {
+    margin: 0 0 0.75rem;
+  }
+  font-weight: 700;
+`;
+
+export const choices = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 1.1rem;
+  margin: 0 0 0.9rem;
+  padding: 0;
+  border: 0;
+`;
+
+export const legend = css`
+  width: 100%;
+  margin-bottom: 0.35rem;
+  padding: 0;
+  font-size: 0.88rem;
+  font-weight: 650;
+`;
+
+export const choice = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-size: 0.93rem;
+  cursor: pointer;
+`;
+
+export const label = css`
+  display: block;
+  margin-bottom: 0.35rem;
+  font-size: 0.88rem;
+  font-weight: 650;
+`;
+
+export const textarea = css`
+  display: block;
+  width: 100%;
+  min-height: 5.5rem;
+  padding: 0.55rem 0.65rem;
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-small);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font-family: var(--font-mono);
+  font-size: 0.86rem;
+  resize: vertical;
+  &[aria-invalid="true"] {
+    border-color: var(--color-danger);
+  }
+`;
+
+export const note = css`
+  margin: 0.4rem 0 0.9rem;
+  color: var(--color-text-muted);
+  font-size: 0.88rem;
+`;
+
+export const error = css`
+  margin: 0.4rem 0 0.9rem;
+  color: var(--color-danger);
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+export const warning = css`
+  margin: 0.4rem 0 0;
+  color: var(--color-warning);
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+export const size = css`
+  margin: 0 0 0.4rem;
+`;
+
+export const sizeLine = css`
+  && {
+    margin: 0 0 0.35rem;
+  }
+`;
+
+export const meter = css`
+  display: block;
+  width: 100%;
+  height: 0.7rem;
+`;
