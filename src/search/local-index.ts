@@ -1,6 +1,6 @@
 // The offline search engine: a pre-built MiniSearch index over the records, answering in Algolia's response shape.
-import MiniSearch, { type Options, type SearchResult } from "minisearch";
-import { highlight, snippet, toQueryTerms, type MatchContext, type Tags } from "./highlight";
+import MiniSearch, { type Options, type Query, type SearchResult } from "minisearch";
+import { highlight, snippet, type MatchContext, type Tags } from "./highlight";
 import {
   HIERARCHY_LEVELS,
   LEVEL_WEIGHT,
@@ -13,10 +13,11 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from "./types";
+import { compileSynonyms, planQuery, stemTerm, toIndexTerms, toStemKey, type QueryUnit, type SynonymGroups, type SynonymTable } from "./language";
 import { normalizeTerm, tokenizeForIndex, tokenizeQuery } from "./text";
 
 /** Bumped when the file's shape changes, so an old index file is refused instead of misread. */
-export const LOCAL_INDEX_FORMAT = 1;
+export const LOCAL_INDEX_FORMAT = 2;
 
 /** A page once per file: lvl0, lvl1 (title), path, language, version tag, keywords. */
 type CompactPage = [string, string, string, string, string, string[] | null];
@@ -33,6 +34,8 @@ export type SerializedLocalIndex = {
   readonly pages: readonly CompactPage[];
   readonly records: readonly CompactRecord[];
   readonly index: ReturnType<MiniSearch["toJSON"]>;
+  /** The synonym groups queries are expanded with, normalised. */
+  readonly synonyms: SynonymTable;
 };
 
 const SEARCHED_FIELDS = [...HIERARCHY_LEVELS, "content", "keywords"];
@@ -59,17 +62,23 @@ const INDEX_OPTIONS: Options<IndexedDocument> = {
   storeFields: [],
   extractField: extractField as Options<IndexedDocument>["extractField"],
   tokenize: tokenizeForIndex,
-  processTerm: (term) => normalizeTerm(term) || null,
+  // Each word is indexed as written and as its stem, so "authenticate" finds "authentication" and prefixes still work.
+  processTerm: (term) => toIndexTerms(term),
   searchOptions: { tokenize: tokenizeQuery, processTerm: (term) => normalizeTerm(term) || null },
 };
 
-export type LocalIndex = { readonly name: string; readonly engine: MiniSearch<IndexedDocument>; readonly records: readonly SearchRecord[] };
+export type LocalIndex = {
+  readonly name: string;
+  readonly engine: MiniSearch<IndexedDocument>;
+  readonly records: readonly SearchRecord[];
+  readonly synonyms: SynonymTable;
+};
 
 /** Builds the index at build time (and in tests and benchmarks). */
-export function createLocalIndex(records: readonly SearchRecord[], name: string): LocalIndex {
+export function createLocalIndex(records: readonly SearchRecord[], name: string, synonyms: SynonymGroups = []): LocalIndex {
   const engine = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
   engine.addAll(records.map((record, i) => ({ i, record })));
-  return { name, engine, records };
+  return { name, engine, records, synonyms: compileSynonyms(synonyms) };
 }
 
 const suffixOf = (record: SearchRecord): string => record.objectID.slice(record.objectID.lastIndexOf(":") + 1);
@@ -91,7 +100,7 @@ export function serializeLocalIndex(index: LocalIndex): SerializedLocalIndex {
     while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
     return [page, record.type, record.anchor, record.content, suffixOf(record), ...levels];
   });
-  return { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages, records, index: index.engine.toJSON() };
+  return { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages, records, index: index.engine.toJSON(), synonyms: index.synonyms };
 }
 
 /** Rebuilds full records from the compact table (positions counted per page, as the builder counts them). */
@@ -123,10 +132,10 @@ function expandRecords(pages: readonly CompactPage[], compact: readonly CompactR
 /** Loads a serialised index; throws when the data is not one this code wrote. */
 export function loadLocalIndex(data: unknown): LocalIndex {
   const value = data as Partial<SerializedLocalIndex> | null;
-  if (!value || value.format !== LOCAL_INDEX_FORMAT || typeof value.indexName !== "string" || !value.index || !Array.isArray(value.pages) || !Array.isArray(value.records)) {
+  if (!value || value.format !== LOCAL_INDEX_FORMAT || typeof value.indexName !== "string" || !value.index || !Array.isArray(value.pages) || !Array.isArray(value.records) || !Array.isArray(value.synonyms)) {
     throw new Error("The search index file has an unknown format");
   }
-  return { name: value.indexName, engine: MiniSearch.loadJS(value.index, INDEX_OPTIONS), records: expandRecords(value.pages, value.records) };
+  return { name: value.indexName, engine: MiniSearch.loadJS(value.index, INDEX_OPTIONS), records: expandRecords(value.pages, value.records), synonyms: value.synonyms };
 }
 
 type Candidate = { readonly id: string; readonly stored: SearchRecord; readonly result: SearchResult | null; readonly rank: readonly number[] };
@@ -180,29 +189,58 @@ function attributeRank(field: string, type: string): number {
   return field === type ? level : 10 + level;
 }
 
-/** Sort keys in Algolia's default order: words, typos, attribute, exactness, then custom ranking (level, position). */
-function rankOf(result: SearchResult, record: SearchRecord, queryTerms: readonly string[]): number[] {
-  const last = queryTerms.length - 1;
-  let attribute = 99;
-  let exact = 0;
-  const exactTerms = new Set<number>();
-  for (const matched in result.match) {
-    const fields = result.match[matched] as string[];
-    for (const field of fields) attribute = Math.min(attribute, attributeRank(field, record.type));
-    for (let index = 0; index <= last; index += 1) {
-      const term = queryTerms[index] as string;
-      if (matched === term) {
-        exact += 1;
-        exactTerms.add(index);
-      } else if (index === last && matched.startsWith(term)) exactTerms.add(index);
-    }
-  }
-  const matchedQueryTerms = new Set(result.queryTerms);
-  let typos = 0;
-  queryTerms.forEach((term, index) => {
-    if (matchedQueryTerms.has(term) && !exactTerms.has(index)) typos += 1;
+type UnitMatch = "none" | "typo" | "prefix" | "exact";
+
+/** How a hit matched one query unit: by a word or its stem (exact), by the typed prefix, only by a typo, or not. */
+function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
+  const found = (term: string): boolean => term in result.match || stemTerm(term) in result.match || toStemKey(term) in result.match;
+  const foundPrefix = (term: string): boolean => Object.keys(result.match).some((matched) => matched.startsWith(term));
+  let best: UnitMatch = "none";
+  unit.alternatives.forEach((phrase, alternative) => {
+    const prefixAt = unit.last && alternative === 0 ? phrase.length - 1 : -1;
+    let kind: UnitMatch = "exact";
+    phrase.forEach((term, index) => {
+      if (kind === "none" || found(term)) return;
+      kind = index === prefixAt && foundPrefix(term) ? "prefix" : "none";
+    });
+    if (kind === "exact" || (kind === "prefix" && best === "none")) best = kind;
   });
-  return [-matchedQueryTerms.size, typos, attribute, -exact, -record.weight.level, -result.score, record.weight.position];
+  if (best !== "none") return best;
+  const queried = new Set(result.queryTerms);
+  return unit.alternatives.some((phrase) => phrase.some((term) => queried.has(term))) ? "typo" : "none";
+}
+
+/** Sort keys in Algolia's default order: words, typos, attribute, exactness, then custom ranking (level, position). */
+function rankOf(result: SearchResult, record: SearchRecord, units: readonly QueryUnit[]): number[] {
+  let attribute = 99;
+  for (const matched in result.match) for (const field of result.match[matched] as string[]) attribute = Math.min(attribute, attributeRank(field, record.type));
+  const matches = units.map((unit) => matchUnit(unit, result));
+  const words = matches.filter((kind) => kind !== "none").length;
+  const typos = matches.filter((kind) => kind === "typo").length;
+  const exact = matches.filter((kind) => kind === "exact").length;
+  return [-words, typos, attribute, -exact, -record.weight.level, -result.score, record.weight.position];
+}
+
+/** One word of a unit: as typed (typo-tolerant, a prefix when typed last), or by its stem: words that are the stem, or stem to it. */
+function termQuery(term: string, prefix: boolean, tolerant: boolean): Query {
+  const typed: Query = { queries: [term], prefix, fuzzy: tolerant ? fuzzyFor(term) : false };
+  const stem = stemTerm(term);
+  const stems = stem === term ? [toStemKey(term)] : [stem, toStemKey(term)];
+  return { combineWith: "OR", queries: [typed, { queries: stems, combineWith: "OR", prefix: false, fuzzy: false, tokenize: (text: string) => [text] }] };
+}
+
+/** The MiniSearch query of a plan: every unit (AND or OR), a unit matching the words typed or any synonym phrase. */
+function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | "OR"): Query {
+  return {
+    combineWith,
+    queries: units.map((unit) => ({
+      combineWith: "OR",
+      queries: unit.alternatives.map((phrase, alternative) => ({
+        combineWith: "AND",
+        queries: phrase.map((term, index) => termQuery(term, unit.last && alternative === 0 && index === phrase.length - 1, alternative === 0)),
+      })),
+    })),
+  };
 }
 
 function compare(a: Candidate, b: Candidate): number {
@@ -278,6 +316,12 @@ function newQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Fewer pages than this matching every word, and pages matching only some words are listed after them. */
+const FEW_PAGES = 3;
+
+const countPages = (results: readonly SearchResult[], recordOf: (id: unknown) => SearchRecord | undefined): number =>
+  new Set(results.map((result) => recordOf(result.id)?.url_without_anchor)).size;
+
 /** Longest query Algolia accepts; longer text is cut, never an error. */
 const MAX_QUERY = 512;
 
@@ -295,27 +339,23 @@ export function searchLocalIndex(index: LocalIndex, request: SearchRequest): Sea
     const record = recordOf(result.id);
     return record !== undefined && accept(record);
   };
-  const queryTerms = toQueryTerms(tokenizeQuery(query));
+  const units = planQuery(query, index.synonyms);
+  const queryTerms = units.flatMap((unit) => unit.words);
 
   let results: SearchResult[];
-  if (queryTerms.length === 0) {
+  if (units.length === 0) {
     results = index.engine.search(MiniSearch.wildcard, { filter });
   } else {
-    const options = {
-      boost: BOOST,
-      prefix: (_term: string, position: number, terms: string[]) => position === terms.length - 1,
-      fuzzy: (term: string) => fuzzyFor(term),
-      filter,
-    };
-    results = index.engine.search(query, { ...options, combineWith: "AND" });
-    // Like Algolia's removeWordsIfNoResults "allOptional": when every word cannot match, any word may.
-    if (results.length === 0 && queryTerms.length > 1) results = index.engine.search(query, { ...options, combineWith: "OR" });
+    results = index.engine.search(toEngineQuery(units, "AND"), { boost: BOOST, filter });
+    // Like Algolia's removeWordsIfNoResults "allOptional", and also when all words together find only a page or two
+    // (a record is one paragraph): any word may match, and records matching more words still rank first.
+    if (units.length > 1 && countPages(results, recordOf) < FEW_PAGES) results = index.engine.search(toEngineQuery(units, "OR"), { boost: BOOST, filter });
   }
 
   const candidates: Candidate[] = results.flatMap((result) => {
     const stored = recordOf(result.id);
     if (!stored) return [];
-    const rank = queryTerms.length === 0 ? [-stored.weight.level, stored.weight.position] : rankOf(result, stored, queryTerms);
+    const rank = queryTerms.length === 0 ? [-stored.weight.level, stored.weight.position] : rankOf(result, stored, units);
     return [{ id: stored.objectID, stored, result, rank }];
   });
   candidates.sort(compare);

@@ -38,6 +38,11 @@ export const ALGOLIA_INDEX_SETTINGS = {
   allowTyposOnNumericTokens: false,
   removeWordsIfNoResults: "allOptional",
   camelCaseAttributes: ["hierarchy", "content"],
+  // English like the local engine: plurals match, function words never decide; the synonyms are pushed separately.
+  queryLanguages: ["en"],
+  indexLanguages: ["en"],
+  ignorePlurals: true,
+  removeStopWords: true,
   separatorsToIndex: "_",
 } as const;
 
