@@ -24,6 +24,14 @@ describe("relevance over the real docs", () => {
     for (const { page } of RELEVANCE_CASES) expect(pages).toContain(page);
   });
 
+  it("titles each protocol's MO and MT pages with the protocol", () => {
+    const titleOf = (page: string) => index.records.find((record) => record.url_without_anchor === page && record.type === "lvl1")?.hierarchy.lvl1;
+    expect(titleOf("/docs/protocols/ies/mo")).toBe("MO · IES");
+    expect(titleOf("/docs/protocols/ies/mt")).toBe("MT · IES");
+    expect(titleOf("/docs/protocols/p6/mo")).toBe("MO · P6");
+    expect(titleOf("/docs/protocols/p6/mt")).toBe("MT · P6");
+  });
+
   it.each(RELEVANCE_CASES.map((entry) => [entry.query, entry.page]))("%p finds %p in the top 3", (query, page) => {
     expect(pagesFor(query).slice(0, 3)).toContain(page);
   });
