@@ -5,6 +5,9 @@ import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArg
 import { extractContent } from "./src/content/extract";
 import { resolveContentDirs } from "./src/content/paths";
 import { writeSiteSearchIndex } from "./src/search/build/site-index";
+import { readAlgoliaPushSettings } from "./src/search/build/algolia";
+import { pushAlgoliaSynonyms } from "./src/search/build/algolia-synonyms";
+import { readSynonyms } from "./src/search/build/synonyms";
 import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import { SIDEBAR_ID, type BuiltVersion } from "./src/content/version";
@@ -253,7 +256,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"));
   // The local search index, built from the same records the Algolia push sends.
   try {
-    const index = await writeSiteSearchIndex(graphql, publicDir);
+    const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
     reporter.info(`Search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB in ${index.file}`);
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
@@ -265,6 +268,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
     } catch (error) {
       reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
+    }
+  }
+  // The same synonyms go to Algolia when the push is configured (gatsby-plugin-algolia sends records and settings only).
+  const algoliaPush = readAlgoliaPushSettings(process.env);
+  if (algoliaPush) {
+    try {
+      const sent = await pushAlgoliaSynonyms(algoliaPush, readSynonyms(projectRoot));
+      reporter.info(`Algolia: ${sent} synonym groups sent to ${algoliaPush.indexName}`);
+    } catch (error) {
+      reporter.panicOnBuild("Could not push the search synonyms to Algolia", error as Error);
     }
   }
   // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.

@@ -1,5 +1,6 @@
 // Algolia-style highlight and snippet values for the local engine: text HTML-escaped first, then our marks added.
 import type { HighlightResult, MatchLevel, SnippetResult } from "./types";
+import { stemTerm, toStemKey } from "./language";
 import { editDistance, escapeHtml, getCamelParts, normalizeTerm, splitWords } from "./text";
 
 /** What a hit matched: the query's words (normalised, in order) and the indexed terms they found. */
@@ -16,13 +17,18 @@ type Mark = { readonly start: number; readonly end: number; readonly queryTerm: 
 
 function matchWord(word: string, ctx: MatchContext): Omit<Mark, "start" | "end"> & { readonly length: number } | null {
   const term = normalizeTerm(word);
-  if (!ctx.matchedTerms.has(term)) return null;
+  const byStem = ctx.matchedTerms.has(toStemKey(term));
+  if (!ctx.matchedTerms.has(term) && !byStem) return null;
   if (ctx.queryTerms.includes(term)) return { length: word.length, queryTerm: term };
   const last = ctx.queryTerms[ctx.queryTerms.length - 1];
   if (ctx.prefixLast && last && term.startsWith(last)) {
     // Mark only the typed part, as Algolia does; when normalising changed the length, mark the whole word.
     return { length: term.length === word.length ? last.length : word.length, queryTerm: last };
   }
+  // Matched through its stem ("authentication" for "authenticate"): the whole word is marked.
+  const stem = stemTerm(term);
+  const sameStem = ctx.queryTerms.find((queryTerm) => stemTerm(queryTerm) === stem);
+  if (sameStem) return { length: word.length, queryTerm: sameStem };
   let closest = ctx.queryTerms[0] ?? term;
   for (const candidate of ctx.queryTerms) if (editDistance(candidate, term) < editDistance(closest, term)) closest = candidate;
   return { length: word.length, queryTerm: closest };

@@ -1,5 +1,5 @@
 import { fixtureInput, fixtureRecords, longPollMdx } from "./fixtures";
-import { getTopCategoryLabel, toPageRecords, toPlainText, toSearchRecords } from "./records";
+import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toSearchRecords, toShortCategoryName } from "./records";
 import type { SearchRecord } from "./types";
 
 const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
@@ -94,5 +94,26 @@ describe("toSearchRecords", () => {
 describe("toPlainText", () => {
   it("keeps link text and inline code, drops expressions", () => {
     expect(toPlainText({ type: "paragraph", children: [{ type: "text", value: "Use " }, { type: "inlineCode", value: "token" }, { type: "mdxTextExpression", value: "1 + 1" }] })).toBe("Use token");
+  });
+});
+
+describe("result titles", () => {
+  const category = (label: string, href: string, items: string[]) => ({
+    type: "category" as const,
+    label,
+    href,
+    items: items.map((item) => ({ type: "link" as const, label: "MO", href: item, docId: item })),
+  });
+  const sidebar = [category("Protocols", "/docs/category/protocols", []), category("Iridium Edge Solar (IES)", "/docs/protocols/ies/", ["/docs/protocols/ies/mo"])];
+
+  it("shortens a category to the abbreviation in its label", () => {
+    expect(toShortCategoryName("Iridium Edge Solar (IES)")).toBe("IES");
+    expect(toShortCategoryName("GC Tracking Devices (P6)")).toBe("P6");
+    expect(toShortCategoryName("Azure")).toBe("Azure");
+  });
+
+  it("qualifies only a title other pages share, with its category", () => {
+    expect(toResultTitle(sidebar as never, "/docs/protocols/ies/mo", "MO", new Set(["MO"]))).toBe("MO · IES");
+    expect(toResultTitle(sidebar as never, "/docs/protocols/ies/mo", "MO", new Set())).toBe("MO");
   });
 });

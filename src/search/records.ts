@@ -64,6 +64,21 @@ export function getTopCategoryLabel(sidebar: readonly SidebarItem[], path: strin
   return getActiveTrail(sidebar, path)[0]?.label ?? title;
 }
 
+/** The short name of a category: its abbreviation in brackets ("Iridium Edge Solar (IES)" → "IES"), else its label. */
+export function toShortCategoryName(label: string): string {
+  return /\(([^()]+)\)\s*$/.exec(label)?.[1]?.trim() ?? label;
+}
+
+/**
+ * A result's title: the page title, qualified by its category's short name when other pages share the title, so a
+ * reader sees which protocol an "MO" result belongs to ("MO · IES").
+ */
+export function toResultTitle(sidebar: readonly SidebarItem[], path: string, title: string, sharedTitles: ReadonlySet<string>): string {
+  if (!sharedTitles.has(title)) return title;
+  const parent = getActiveTrail(sidebar, path).filter((category) => category.href !== path).at(-1);
+  return parent ? `${title} · ${toShortCategoryName(parent.label)}` : title;
+}
+
 type PageContext = {
   readonly path: string;
   readonly tag: string;
@@ -163,8 +178,11 @@ export function toPageRecords(page: RecordPage, lvl0: string, tag: string, langu
 export function toSearchRecords(input: RecordsInput): SearchRecord[] {
   const tag = toVersionTag(input.versionName);
   const records: SearchRecord[] = [];
+  const titles = input.pages.map((page) => page.title);
+  const sharedTitles = new Set(titles.filter((title, index) => titles.indexOf(title) !== index));
   for (const page of input.pages) {
-    records.push(...toPageRecords(page, getTopCategoryLabel(input.sidebar, page.path, page.title), tag, input.language));
+    const titled = { ...page, title: toResultTitle(input.sidebar, page.path, page.title, sharedTitles) };
+    records.push(...toPageRecords(titled, getTopCategoryLabel(input.sidebar, page.path, page.title), tag, input.language));
   }
   for (const page of input.categoryPages ?? []) {
     const ctx: PageContext = {

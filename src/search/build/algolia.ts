@@ -1,5 +1,6 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
+import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
 import { toSearchRecords } from "../records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "../source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
@@ -14,7 +15,7 @@ export function readAlgoliaPushSettings(env: Readonly<Record<string, string | un
   return appId && adminKey && indexName ? { appId, adminKey, indexName } : null;
 }
 
-/** DocSearch's settings: own heading before inherited headings before text, one hit per url, facets for filters. */
+/** DocSearch's settings (the local engine's counterpart is local/ranking.ts): own heading before inherited headings before text, one hit per url, facets for filters. */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
@@ -33,11 +34,16 @@ export const ALGOLIA_INDEX_SETTINGS = {
   highlightPostTag: "</mark>",
   snippetEllipsisText: "…",
   queryType: "prefixLast",
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
+  minWordSizefor1Typo: MIN_WORD_SIZE_FOR_1_TYPO,
+  minWordSizefor2Typos: MIN_WORD_SIZE_FOR_2_TYPOS,
   allowTyposOnNumericTokens: false,
   removeWordsIfNoResults: "allOptional",
   camelCaseAttributes: ["hierarchy", "content"],
+  // English like the local engine: plurals match, function words never decide; the synonyms are pushed separately.
+  queryLanguages: ["en"],
+  indexLanguages: ["en"],
+  ignorePlurals: true,
+  removeStopWords: true,
   separatorsToIndex: "_",
 } as const;
 

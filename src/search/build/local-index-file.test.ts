@@ -7,6 +7,8 @@ import { fixtureRecords } from "../fixtures";
 import { loadLocalIndex, searchLocalIndex } from "../local-index";
 import type { SearchSourceData } from "../source";
 
+const projectRoot = path.join(__dirname, "..", "..", "..");
+
 describe("local index file", () => {
   let publicDir: string;
   beforeEach(() => {
@@ -15,13 +17,14 @@ describe("local index file", () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   it("writes an index the browser engine loads and searches", () => {
-    const written = writeLocalIndexFile(fixtureRecords(), publicDir, "/search-index", "cloudloop_docs");
+    const written = writeLocalIndexFile(fixtureRecords(), publicDir, "/search-index", "cloudloop_docs", [["MT", "mobile terminated"]]);
     expect(written.file).toBe(path.join(publicDir, "search-index", "cloudloop_docs.json"));
     const text = fs.readFileSync(written.file, "utf8");
     expect(written.bytes).toBe(Buffer.byteLength(text));
     const index = loadLocalIndex(JSON.parse(text));
     expect(index.name).toBe("cloudloop_docs");
     expect(searchLocalIndex(index, { indexName: "cloudloop_docs", params: { query: "bucket" } }).nbHits).toBeGreaterThan(0);
+    expect(index.synonyms).toEqual([[["mt"], ["mobile", "terminated"]]]);
   });
 
   it("builds the index from the GraphQL sources in onPostBuild, and fails on a failed query", async () => {
@@ -30,8 +33,8 @@ describe("local index file", () => {
       allMdx: { nodes: [{ id: "m", body: "Messages move.", frontmatter: null }] },
       allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
     };
-    const written = await writeSiteSearchIndex(async () => ({ data }), publicDir);
+    const written = await writeSiteSearchIndex(async () => ({ data }), publicDir, projectRoot);
     expect(written).toMatchObject({ records: 2, file: path.join(path.basename(publicDir), "search-index", "cloudloop_docs.json") });
-    await expect(writeSiteSearchIndex(async () => ({ errors: [{ message: "bad" }] }), publicDir)).rejects.toThrow("The search sources query failed");
+    await expect(writeSiteSearchIndex(async () => ({ errors: [{ message: "bad" }] }), publicDir, projectRoot)).rejects.toThrow("The search sources query failed");
   });
 });

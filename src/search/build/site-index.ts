@@ -4,16 +4,17 @@ import { siteConfig } from "../../config/site";
 import { toSearchRecords } from "../records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "../source";
 import { writeLocalIndexFile } from "./local-index-file";
+import { readSynonyms } from "./synonyms";
 
 type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
 export type WrittenIndex = { readonly file: string; readonly bytes: number; readonly records: number };
 
 /** Throws (with the cause) when the query fails or an MDX body cannot be parsed. */
-export async function writeSiteSearchIndex(graphql: GraphqlRunner, publicDir: string): Promise<WrittenIndex> {
+export async function writeSiteSearchIndex(graphql: GraphqlRunner, publicDir: string, projectRoot: string): Promise<WrittenIndex> {
   const result = await graphql(SEARCH_SOURCE_QUERY);
   if (result.errors || !result.data) throw new Error(`The search sources query failed: ${JSON.stringify(result.errors)}`);
   const records = toSearchRecords(toRecordsInput(result.data as SearchSourceData));
-  const written = writeLocalIndexFile(records, publicDir, siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName);
+  const written = writeLocalIndexFile(records, publicDir, siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName, readSynonyms(projectRoot));
   return { ...written, file: path.relative(path.dirname(publicDir), written.file), records: records.length };
 }

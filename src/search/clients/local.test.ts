@@ -1,4 +1,5 @@
-import { createLocalClient, fetchIndexData, loadEngineFromUrl, NETWORK_FAILURE, SearchIndexError } from "./local";
+import { NETWORK_FAILURE, SearchIndexError } from "../errors";
+import { createLocalClient, fetchIndexData, loadEngineFromUrl } from "./local";
 import { createLocalIndex, serializeLocalIndex } from "../local-index";
 import { fixtureRecords } from "../fixtures";
 

@@ -1,21 +1,9 @@
 // The default search client: answers `search(requests)` from the pre-built local index, fetched once on first use.
+import { NETWORK_FAILURE, SearchIndexError } from "../errors";
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
 
 /** Anything that answers one request in Algolia's shape (the loaded local index). */
 export type LocalEngine = { search(request: SearchRequest): SearchResponse };
-
-/** Search could not start: the index (or the code that reads it) did not load. `detail` names the cause when known. */
-export class SearchIndexError extends Error {
-  override readonly name = "SearchIndexError";
-  readonly detail: string | null;
-  constructor(message: string, detail: string | null) {
-    super(message);
-    this.detail = detail;
-  }
-}
-
-/** Network failure, as the hosted client words it. */
-export const NETWORK_FAILURE = "Network request failed";
 
 type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchPage from ".";
 import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../search/fixtures";
-import { SearchIndexError } from "../../search/clients/local";
+import { SearchIndexError } from "../../search/errors";
 import { toSearchRecords } from "../../search/records";
 import { ERROR_HELP, ERROR_TITLE } from "../../search/errors";
 

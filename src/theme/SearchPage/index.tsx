@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Form
 import { setResultsNoindex } from "../../lib/robots-meta";
 import { siteConfig } from "../../config/site";
 import { getSiteSearchClient, getSiteSearchConfig } from "../../search/clients/site";
-import { NETWORK_FAILURE } from "../../search/clients/local";
+import { NETWORK_FAILURE } from "../../search/errors";
 import { clampQuery, getSearchPageUrl } from "../../search/params";
 import type { SearchClient } from "../../search/types";
 import ErrorScreen from "../../search/ui/ErrorScreen";

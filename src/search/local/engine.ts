@@ -1,0 +1,41 @@
+// The MiniSearch index over the records: which fields are searched and how words become index terms.
+import MiniSearch, { type Options } from "minisearch";
+import { compileSynonyms, toIndexTerms, type SynonymGroups, type SynonymTable } from "../language";
+import { normalizeTerm, tokenizeForIndex, tokenizeQuery } from "../text";
+import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from "../types";
+
+const SEARCHED_FIELDS = [...HIERARCHY_LEVELS, "content", "keywords"];
+
+export type IndexedDocument = { readonly i: number; readonly record: SearchRecord };
+
+const extractField = (document: IndexedDocument, field: string): unknown => {
+  if (field === "i") return document.i;
+  const { record } = document;
+  if (field.startsWith("lvl")) return record.hierarchy[field as HierarchyLevel] ?? undefined;
+  if (field === "keywords") return record.keywords?.join(" ");
+  return record.content ?? undefined;
+};
+export const INDEX_OPTIONS: Options<IndexedDocument> = {
+  idField: "i",
+  fields: SEARCHED_FIELDS,
+  storeFields: [],
+  extractField: extractField as Options<IndexedDocument>["extractField"],
+  tokenize: tokenizeForIndex,
+  // Each word is indexed as written and as its stem, so "authenticate" finds "authentication" and prefixes still work.
+  processTerm: (term) => toIndexTerms(term),
+  searchOptions: { tokenize: tokenizeQuery, processTerm: (term) => normalizeTerm(term) || null },
+};
+
+export type LocalIndex = {
+  readonly name: string;
+  readonly engine: MiniSearch<IndexedDocument>;
+  readonly records: readonly SearchRecord[];
+  readonly synonyms: SynonymTable;
+};
+
+/** Builds the index at build time (and in tests and benchmarks). */
+export function createLocalIndex(records: readonly SearchRecord[], name: string, synonyms: SynonymGroups = []): LocalIndex {
+  const engine = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+  engine.addAll(records.map((record, i) => ({ i, record })));
+  return { name, engine, records, synonyms: compileSynonyms(synonyms) };
+}
