@@ -1,8 +1,10 @@
 // Docs pages in a real browser: category cards, the shared sidebar, breadcrumbs, pagination, MDX features.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { spawnSync } from "child_process";
+import path from "path";
 import type { Page } from "playwright-core";
-import { useSiteAndBrowser, waitForHydration } from "./harness";
+import { PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
 
 describe("docs pages", () => {
   const suite = useSiteAndBrowser();
@@ -84,6 +86,28 @@ describe("docs pages", () => {
     assert.equal(await page.locator('h2#headings-and-links a.anchor-link[href="#headings-and-links"]').count(), 1);
     await page.getByRole("tab", { name: "Python" }).first().click();
     assert.match((await page.getByRole("tabpanel").first().textContent()) ?? "", /requests\.get/);
+    await page.close();
+  });
+
+  it("each doc says when it was last changed, from its last commit, and shows no edit link while none is configured", async () => {
+    await open("/docs/concepts/thing");
+    for (const [route, file, title] of [["/docs/concepts/thing", "concepts/thing.mdx", "Thing"], ["/docs/api/send-message", "api/send-message.mdx", "Send Messages (MT)"]] as const) {
+      if (route !== "/docs/concepts/thing") {
+        // Client-side navigation must bring the other page's date, not keep the first one.
+        await page.evaluate((to) => (window as unknown as { ___navigate(path: string): void }).___navigate(to), route);
+        await page.waitForURL(`**${route}`);
+      }
+      await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+      const committed = spawnSync("git", ["log", "-1", "--no-merges", "--format=%ct", "--", file], { cwd: path.join(PROJECT_ROOT, "content", "docs"), encoding: "utf8" }).stdout.trim();
+      assert.match(committed, /^\d+$/, `git knows ${file}`);
+      const time = page.locator(".doc-page-meta time");
+      await time.waitFor();
+      const shown = await time.getAttribute("datetime");
+      assert.ok(shown, "the date is machine-readable");
+      assert.ok(Math.abs(new Date(shown).getTime() - Number(committed) * 1000) < 24 * 3600 * 1000, `${route}: ${shown} is the day of its last commit`);
+      assert.match(await page.locator(".doc-page-meta").innerText(), /^Last updated on \w{3} \d{1,2}, \d{4}$/);
+      assert.equal(await page.getByRole("link", { name: /Edit this page/ }).count(), 0);
+    }
     await page.close();
   });
 });

@@ -21,7 +21,7 @@ const EXPECTED_TYPES = [
   "content link",
   "code block",
   "code copy button",
-  "tab",
+  "content tab",
   "table region",
   "toc link",
   "pager link",

@@ -202,8 +202,9 @@ describe("search modal", () => {
   it("starts from the selected text, cut to 64 characters", async () => {
     const page = await open();
     const selected = await page.evaluate(() => {
-      const paragraph = document.querySelector("main p");
-      if (!paragraph) throw new Error("no paragraph");
+      // The first paragraph of prose: the page's controls (Copy page status, Your values) hold short ones.
+      const paragraph = Array.from(document.querySelectorAll("main p")).find((candidate) => (candidate.textContent ?? "").length > 100);
+      if (!paragraph) throw new Error("no paragraph of prose");
       const range = document.createRange();
       range.selectNodeContents(paragraph);
       const selection = window.getSelection();

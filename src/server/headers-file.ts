@@ -1,7 +1,7 @@
 // Writes public/_headers after the build, so static hosts send the same security headers as `npm start`.
 import fs from "fs";
 import path from "path";
-import { readBuiltHtmlPages } from "./built-html";
+import { listServedFiles, readBuiltHtmlPages } from "./built-html";
 import { buildHeadersFile } from "./security-headers";
 import { BASE_HEADERS, CONTENT_TYPES } from "./static-server";
 
@@ -10,20 +10,9 @@ const TYPED_TEXT_EXTENSIONS = [".md", ".txt"];
 
 /** Site paths of the Markdown and plain-text files of a build folder (twins, llms.txt, robots.txt), sorted. */
 export function readTypedTextFiles(publicDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relativePath = path.relative(publicDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) {
-        if (!["page-data", "static", "_gatsby"].includes(relativePath)) walk(full);
-      } else if (entry.isFile() && TYPED_TEXT_EXTENSIONS.includes(path.extname(entry.name).toLowerCase())) {
-        found.push(`/${relativePath}`);
-      }
-    }
-  };
-  walk(publicDir);
-  return found.sort();
+  return listServedFiles(publicDir, (name) => TYPED_TEXT_EXTENSIONS.includes(path.extname(name).toLowerCase()))
+    .map((relativePath) => `/${relativePath}`)
+    .sort();
 }
 
 /** `_headers` blocks giving each text file the Content-Type `npm start` sends for it. */

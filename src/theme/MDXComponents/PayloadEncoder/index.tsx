@@ -131,14 +131,14 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
             ) : null}
           </div>
           <CodeBlock data-language="text" data-title="Hex (upper case)">
-            {results.hex}
+            <span className="code-line">{results.hex}</span>
           </CodeBlock>
           <CodeBlock data-language="text" data-title="Base64">
-            {results.base64}
+            <span className="code-line">{results.base64}</span>
           </CodeBlock>
           {results.request ? (
             <CodeBlock data-language="bash" data-title={`Request: ${endpoint}`}>
-              {results.request}
+              <span className="code-line">{results.request}</span>
             </CodeBlock>
           ) : (
             <p css={styles.note}>No request: the payload does not fit {name}.</p>
