@@ -203,7 +203,7 @@ describe("search modal", () => {
     const page = await open();
     const selected = await page.evaluate(() => {
       // The first paragraph of prose: the page's controls (Copy page status, Your values) hold short ones.
-      const paragraph = Array.from(document.querySelectorAll("main p")).find((candidate) => (candidate.textContent ?? "").length > 100);
+      const paragraph = Array.from(document.querySelectorAll<HTMLElement>("main p")).find((candidate) => candidate.innerText.length > 100);
       if (!paragraph) throw new Error("no paragraph of prose");
       const range = document.createRange();
       range.selectNodeContents(paragraph);

@@ -131,14 +131,14 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
             ) : null}
           </div>
           <CodeBlock data-language="text" data-title="Hex (upper case)">
-            <span className="code-line">{results.hex}</span>
+            <code><span className="code-line">{results.hex}</span></code>
           </CodeBlock>
           <CodeBlock data-language="text" data-title="Base64">
-            <span className="code-line">{results.base64}</span>
+            <code><span className="code-line">{results.base64}</span></code>
           </CodeBlock>
           {results.request ? (
             <CodeBlock data-language="bash" data-title={`Request: ${endpoint}`}>
-              <span className="code-line">{results.request}</span>
+              <code><span className="code-line">{results.request}</span></code>
             </CodeBlock>
           ) : (
             <p css={styles.note}>No request: the payload does not fit {name}.</p>
