@@ -11,7 +11,7 @@ import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harn
 const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
 
 const PRINT_DIR = path.join(os.tmpdir(), "cloudloop-print");
-const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".table-of-contents", ".toc-collapsible", "figure.code-block button", 'nav[aria-label="Docs pages"]', ".anchor-link", '.tabs [role="tablist"]'];
+const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".table-of-contents", ".toc-collapsible", "figure.code-block button", 'nav[aria-label="Docs pages"]', ".anchor-link", '.tabs [role="tablist"]', ".skip-to-content", ".copy-page", ".reader-values", ".payload-encoder"];
 
 describe("print stylesheet", () => {
   const suite = useSiteAndBrowser();

@@ -21,6 +21,10 @@ export const printRules = (lightPalette: string): string => `
     .code-block button,
     .tabs [role="tablist"],
     nav[aria-label="Docs pages"],
+    .skip-to-content,
+    .copy-page,
+    .reader-values,
+    .payload-encoder,
     #nprogress {
       display: none !important;
     }

@@ -18,7 +18,7 @@ export default function SkipToContent({ targetId = MAIN_CONTENT_ID }: Props) {
     target.focus();
   };
   return (
-    <a href={`#${targetId}`} css={styles.link} onClick={onClick}>
+    <a href={`#${targetId}`} css={styles.link} className="skip-to-content" onClick={onClick}>
       Skip to main content
     </a>
   );
