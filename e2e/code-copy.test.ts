@@ -6,7 +6,7 @@ import { toStandaloneRoute } from "../src/content/pages";
 import { resolveContentDirs } from "../src/content/paths";
 import { loadCheckedSite } from "../src/content/site";
 import { toDocId } from "../src/content/slugs";
-import { PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
+import { copyFromButtons, PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
 
 /** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
 const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
@@ -31,23 +31,8 @@ describe("Copy buttons copy the code exactly", () => {
       await page.goto(`${suite.baseUrl}${route}`);
       await waitForHydration(page);
       // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a signal, not a sleep.
-      const copied = await page.evaluate(async () => {
-        const texts: string[] = [];
-        // The payload encoder's result blocks show what the reader typed, not a fence of the page.
-        for (const button of document.querySelectorAll<HTMLButtonElement>("figure.code-block:not(.payload-encoder figure) button")) {
-          const sentinel = `sentinel-${Math.random()}`;
-          await navigator.clipboard.writeText(sentinel);
-          button.click();
-          const deadline = Date.now() + 3000;
-          let text = sentinel;
-          while (text === sentinel && Date.now() < deadline) {
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-            text = await navigator.clipboard.readText();
-          }
-          texts.push(text === sentinel ? "(nothing was copied)" : text);
-        }
-        return texts;
-      });
+      // The payload encoder's result blocks show what the reader typed, not a fence of the page.
+      const copied = await copyFromButtons(page, "figure.code-block:not(.payload-encoder figure) button");
       assert.equal(copied.length, fences.length, `${route}: ${copied.length} code blocks on the page, ${fences.length} fences in ${file}`);
       fences.forEach((fence, index) => {
         blocks += 1;

@@ -170,3 +170,30 @@ export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
     },
   };
 }
+
+/**
+ * Clicks each Copy button that `buttonSelector` finds (or only the one at `only`) and returns what each put on the
+ * clipboard, waiting for the clipboard to change from a sentinel: a signal, not a sleep. The context needs clipboard permissions.
+ */
+export async function copyFromButtons(page: Page, buttonSelector: string, only?: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ selector, index }) => {
+      const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>(selector));
+      const texts: string[] = [];
+      for (const button of index === null ? buttons : buttons.slice(index, index + 1)) {
+        const sentinel = `sentinel-${Math.random()}`;
+        await navigator.clipboard.writeText(sentinel);
+        button.click();
+        const deadline = Date.now() + 3000;
+        let text = sentinel;
+        while (text === sentinel && Date.now() < deadline) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          text = await navigator.clipboard.readText();
+        }
+        texts.push(text === sentinel ? "(nothing was copied)" : text);
+      }
+      return texts;
+    },
+    { selector: buttonSelector, index: only ?? null },
+  );
+}
