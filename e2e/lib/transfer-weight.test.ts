@@ -73,8 +73,8 @@ describe("findOverBudget", () => {
     ]);
   });
 
-  it("keeps the 60 kB JS budget for doc pages", () => {
-    expect(TRANSFER_BUDGETS.doc.js).toBe(60_000);
+  it("holds doc pages to 68 kB of JS as transferred (the first-load aim is 60 kB)", () => {
+    expect(TRANSFER_BUDGETS.doc.js).toBe(68_000);
   });
 
   it("prints one row per page in kB", () => {

@@ -29,13 +29,16 @@ export type PageTransfer = {
  * - home 64 kB (JS 47.4, hero image 7.2) → 80 kB.
  * - doc: 55.0 kB of JS on every doc page; the largest total is the long-poll page, 84 kB (16.8 kB HTML, 10.3 kB
  *   page data and prefetched page data of the links in view) → 105 kB.
+ * - doc JS after the reader's-values panel, the payload encoder, Copy page and the reading fixes: 60.4 kB on every doc,
+ *   62.5 kB on the API pages (the panel's chunk loads where samples hold placeholders), 65.5 kB on send-message (the
+ *   encoder's chunk) → 68 kB, over the 60 kB first-load aim: hydrating only the interactive islands is the planned cut.
  * - category 63 kB → 80 kB; markdown-page 64 kB → 80 kB; 404 57 kB → 75 kB.
  * - search: a link to /search?q=… loads the search code (107 kB of JS) and the whole index (230 kB of JSON), 344 kB
  *   → JS 135 kB, total 430 kB.
  */
 export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; readonly total: number }>> = {
   home: { js: 60_000, total: 80_000 },
-  doc: { js: 60_000, total: 105_000 },
+  doc: { js: 68_000, total: 105_000 },
   category: { js: 60_000, total: 80_000 },
   "markdown-page": { js: 60_000, total: 80_000 },
   search: { js: 135_000, total: 430_000 },
