@@ -1,12 +1,5 @@
 // Names each heading's "#" link after its heading, so keyboard and screen-reader users know where the link points.
-
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
+import type { HastNode } from "./types";
 
 export const ANCHOR_LINK_CLASS = "anchor-link";
 

@@ -126,3 +126,12 @@ export type DocPageOptions = {
   /** The frontmatter's last_update, overriding git. */
   readonly lastUpdate: { readonly date: string | null; readonly author: string | null } | null;
 };
+
+/** The part of a hast node the build-time rehype steps read and change. */
+export type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
