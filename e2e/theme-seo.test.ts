@@ -122,7 +122,26 @@ describe("head, sitemap, hero image and base URL", () => {
           ),
         ),
     );
-    assert.ok(shift < 0.01, `cumulative layout shift ${shift}`);
+    assert.equal(shift, 0, `cumulative layout shift ${shift}`);
+    await context.close();
+  });
+
+  it("the hero text keeps its place while the page is still arriving (no shift when the illustration is parsed)", async () => {
+    // A browser paints what it has parsed so far: the hero text must already sit where it ends up before the picture exists.
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const html = await (await fetch(`${suite.baseUrl}/`)).text();
+    const cut = html.indexOf("<picture");
+    assert.ok(cut > 0, "the home page has the hero picture");
+    await page.route(`${suite.baseUrl}/`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }), { times: 1 });
+    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const partial = await heading.boundingBox();
+    await page.unroute(`${suite.baseUrl}/`);
+    await page.goto(`${suite.baseUrl}/`, { waitUntil: "load" });
+    const whole = await heading.boundingBox();
+    assert.ok(partial && whole);
+    assert.deepEqual(partial, whole);
     await context.close();
   });
 

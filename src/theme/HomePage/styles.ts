@@ -10,7 +10,8 @@ export const hero = css`
 export const heroInner = css`
   display: grid;
   grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-  align-items: center;
+  /* Top-aligned: text centred against the illustration moves down when the parser reaches the picture (layout shift). */
+  align-items: start;
   gap: 3rem;
   max-width: 1200px;
   margin: 0 auto;
