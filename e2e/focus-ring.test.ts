@@ -107,8 +107,9 @@ async function walkTabStops(page: Page, limit = 400): Promise<Stop[]> {
   const seen = new Set<string>();
   await page.keyboard.press("Tab");
   for (let index = 0; index < limit; index += 1) {
-    // Let transitions that reveal a ring or a control (opacity, colour) finish.
-    await page.waitForTimeout(180);
+    // Let transitions that reveal a ring or a control (opacity, colour) finish: reading the animations first brings
+    // the styles up to date, so a transition the focus has just started is among them.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
     const key = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return "";

@@ -27,6 +27,8 @@ describe("Root wrappers", () => {
       render(wrapRootElement({ element: <Probe /> }));
     });
     expect(screen.getByText("mode light, sidebar shown")).toBeInTheDocument();
+    // Gatsby wraps each page's <head> content in the root wrapper too: global styles there would be printed twice.
+    expect(document.head.querySelector('style[data-emotion^="css-global"]')).toBeNull();
   });
 
   it("frame every page with the layout", async () => {
@@ -37,6 +39,8 @@ describe("Root wrappers", () => {
     expect(screen.getByRole("main")).toHaveTextContent("Page body");
     expect(screen.getByRole("link", { name: "Skip to main content" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toHaveTextContent("Copyright © 2025 Ground Control");
+    const globalRules = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    expect(globalRules.join("\n")).toContain("box-sizing: border-box");
   });
 
   it("catch a crash of the frame itself", () => {

@@ -1,4 +1,4 @@
-// Shared wrappers for gatsby-browser and gatsby-ssr: global styles, app-wide state and the page frame.
+// Shared wrappers for gatsby-browser and gatsby-ssr: app-wide state, and the page frame with the global styles.
 import type { ReactNode } from "react";
 import { Global } from "@emotion/react";
 import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby";
@@ -13,10 +13,7 @@ export function Root({ children }: { readonly children?: ReactNode }) {
   return (
     <ColorModeProvider>
       <DocsNavigationProvider>
-        <ReaderValuesProvider>
-          <Global styles={globalStyles} />
-          {children}
-        </ReaderValuesProvider>
+        <ReaderValuesProvider>{children}</ReaderValuesProvider>
       </DocsNavigationProvider>
     </ColorModeProvider>
   );
@@ -27,10 +24,14 @@ export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "e
 }
 
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  // The outer boundary catches a crash of the frame itself; the page has its own boundary inside the layout.
+  // The outer boundary catches a crash of the frame itself; the page has its own boundary inside the layout. The global
+  // styles sit here, not in Root: Gatsby also wraps each page's <head> content in Root, which would print them twice.
   return (
-    <ErrorBoundary>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
-    </ErrorBoundary>
+    <>
+      <Global styles={globalStyles} />
+      <ErrorBoundary>
+        <Layout pathname={props.location.pathname}>{element}</Layout>
+      </ErrorBoundary>
+    </>
   );
 }
