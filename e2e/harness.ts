@@ -137,11 +137,12 @@ export async function newColorModeContext(browser: Browser, mode: "light" | "dar
   return context;
 }
 
-/** axe's violations on the page for these tags, one line each: "route [impact] rule: help (targets)". */
-export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>): Promise<string[]> {
+/** axe's violations on the page for these tags (or only these rules), one line each: "route [impact] rule: help (targets)". */
+export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>, onlyRules?: readonly string[]): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default opens a second page per call to merge frame results, which
   // doubles the time on a site whose pages have no iframes.
-  const results = await new AxeBuilder({ page }).withTags([...tags]).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).withTags([...tags]).setLegacyMode(true);
+  const results = await (onlyRules ? builder.withRules([...onlyRules]) : builder).analyze();
   return results.violations
     .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
     .map((violation) => {
