@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import AnnouncementBar from "../AnnouncementBar";
+import { runWhenIdle } from "../../lib/idle";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
@@ -39,9 +40,7 @@ export default function Layout({ pathname, children }: Props) {
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function" || window.matchMedia(DESKTOP_QUERY).matches) return undefined;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const handle = idle(prepareMobileSidebar);
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    return runWhenIdle(prepareMobileSidebar);
   }, []);
 
   useEffect(() => {

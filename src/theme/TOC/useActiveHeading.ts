@@ -1,5 +1,6 @@
 // Follows the reader's scroll position and names the heading of the section being read.
 import { useEffect, useState } from "react";
+import { runWhenIdle } from "../../lib/idle";
 import { pickActiveHeading, type HeadingPosition } from "../../lib/toc";
 
 /** Pixels below the viewport top where a heading counts as reached: the sticky navbar plus breathing room. */
@@ -24,10 +25,12 @@ export function useActiveHeading(ids: readonly string[], offset = ACTIVE_HEADING
     const schedule = (): void => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading measures every heading (a layout): it waits until the page is idle, out of the load's way.
+    const cancelFirstReading = runWhenIdle(update, 500);
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
+      cancelFirstReading();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       if (frame) window.cancelAnimationFrame(frame);

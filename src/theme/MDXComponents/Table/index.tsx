@@ -1,5 +1,6 @@
 // Wraps Markdown tables in a named, keyboard-scrollable region; a shadow at an edge shows there is more to scroll to.
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { runWhenIdle } from "../../../lib/idle";
 import * as styles from "./styles";
 
 export type Props = ComponentPropsWithoutRef<"table"> & {
@@ -26,11 +27,13 @@ export default function Table({ "data-region-label": label, ...props }: Props) {
       const next = readOverflow(box);
       setOverflow((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
-    update();
+    // Measuring forces a layout: the first one waits for an idle moment instead of running while the page hydrates.
+    const cancelFirstReading = runWhenIdle(update, 1000);
     box.addEventListener("scroll", update, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
     observer?.observe(box);
     return () => {
+      cancelFirstReading();
       box.removeEventListener("scroll", update);
       observer?.disconnect();
     };
