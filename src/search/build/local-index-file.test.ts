@@ -3,9 +3,9 @@ import os from "os";
 import path from "path";
 import { writeLocalIndexFile } from "./local-index-file";
 import { writeSiteSearchIndex } from "./site-index";
-import { fixtureRecords } from "../fixtures";
-import { loadLocalIndex, searchLocalIndex } from "../local-index";
-import type { SearchSourceData } from "../source";
+import { fixtureRecords } from "../../__fixtures__/search";
+import { loadLocalIndex, searchLocalIndex } from "../local";
+import type { SearchSourceData } from "./source";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 

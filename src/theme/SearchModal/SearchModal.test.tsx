@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchModal from ".";
-import { createFixtureClient, silenceInstantSearchActWarnings } from "../../search/fixtures";
+import { createFixtureClient, silenceInstantSearchActWarnings } from "../../__fixtures__/search";
 
 function mockNarrowScreen(matches: boolean) {
   Object.defineProperty(window, "matchMedia", {

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchPage from ".";
-import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../search/fixtures";
+import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../__fixtures__/search";
 import { SearchIndexError } from "../../search/errors";
-import { toSearchRecords } from "../../search/records";
+import { toSearchRecords } from "../../search/build/records";
 import { ERROR_HELP, ERROR_TITLE } from "../../search/errors";
 
 /** 30 pages that all mention "widget": 30 distinct hits, more than one page of 20. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ModalSearch from ".";
-import { createControlledClient, createFixtureClient, silenceInstantSearchActWarnings } from "../../fixtures";
+import { createControlledClient, createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
 import { SearchIndexError } from "../../errors";
 import { storageKeys, type StoredHit } from "../../stored-searches";
 import type { SearchClient } from "../../types";
