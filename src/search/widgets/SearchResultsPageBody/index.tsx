@@ -55,7 +55,7 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
   );
 }
 
-export default function PageSearch({ query, onQuery, client, indexName }: Props) {
+export default function SearchResultsPageBody({ query, onQuery, client, indexName }: Props) {
   // The results page has room for full snippets on every screen.
   return (
     <SearchProvider client={client} indexName={indexName} snippetWords={getSnippetWords(false)} initialQuery={query}>

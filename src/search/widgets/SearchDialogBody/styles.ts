@@ -1,4 +1,4 @@
-// Styles of the search modal's body: header with the box, scrolling screens, footer with the shortcuts.
+// Styles of the search dialog's body: header with the box, scrolling screens, footer with the shortcuts.
 import { css } from "@emotion/react";
 import { siteConfig } from "../../../config/site";
 

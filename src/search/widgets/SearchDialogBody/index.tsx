@@ -1,4 +1,4 @@
-// The search modal's body, connected to InstantSearch: box, start / results / no-results / error screens, footer.
+// The search dialog's body, connected to InstantSearch: box, start / results / no-results / error screens, footer.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, navigate as gatsbyNavigate } from "gatsby";
 import { siteConfig } from "../../../config/site";
@@ -37,7 +37,7 @@ const openNewTab = (url: string): void => {
   window.open(url, "_blank", "noopener");
 };
 
-export default function ModalSearch({ indexName, initialQuery, onClose, navigate = (url) => void gatsbyNavigate(url), openInNewTab = openNewTab }: Props) {
+export default function SearchDialogBody({ indexName, initialQuery, onClose, navigate = (url) => void gatsbyNavigate(url), openInNewTab = openNewTab }: Props) {
   const search = useSearchState();
   const saved = useSavedSearches(indexName);
   const [query, setQuery] = useState(initialQuery);

@@ -1,6 +1,6 @@
 // Styles of the search dialog: a dimmed backdrop and a centred panel, full screen on narrow screens.
 import { css } from "@emotion/react";
-import { siteConfig } from "../../config/site";
+import { siteConfig } from "../../../config/site";
 
 const narrow = `@media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
 
