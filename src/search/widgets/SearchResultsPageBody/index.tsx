@@ -1,16 +1,16 @@
 // The /search page's results, connected to InstantSearch: loaded after the page, fed the query from the URL.
-import { useEffect, useMemo, useRef } from "react";
-import { useInfiniteHits, useInstantSearch, useSearchBox } from "react-instantsearch";
-import { siteConfig } from "../../../config/site";
+import { useEffect, useMemo } from "react";
+import { useInfiniteHits } from "react-instantsearch";
 import { getErrorCause } from "../../errors";
-import { collectSuggestions, groupByPage } from "../../hits";
+import { groupByPage } from "../../hits";
 import { getFeedbackUrl, getSnippetWords } from "../../params";
-import { getScreen, isStalled } from "../../screen";
-import type { SearchClient, SearchHit } from "../../types";
+import { isStalled } from "../../screen";
+import type { SearchClient } from "../../types";
 import ErrorScreen from "../../ui/ErrorScreen";
 import NoResults from "../../ui/NoResults";
 import PageResults from "../../ui/PageResults";
 import SearchProvider from "../SearchProvider";
+import { HITS_OPTIONS, useSearchState } from "../useSearchState";
 import * as styles from "./styles";
 
 export type Props = {
@@ -22,23 +22,16 @@ export type Props = {
 };
 
 function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
-  const box = useSearchBox();
-  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit & Record<string, unknown>>({ escapeHTML: false });
-  const { status, error } = useInstantSearch({ catchError: true });
-  const suggestionsRef = useRef<string[]>([]);
-  const hits = items as readonly SearchHit[];
+  // Page after page of hits: "Load more results" adds the next one.
+  const pages = useInfiniteHits(HITS_OPTIONS);
+  const search = useSearchState(query, pages);
+  const { screen, status, refine, refinedQuery } = search;
 
   useEffect(() => {
-    if (box.query !== query) box.refine(query);
-  }, [box, query]);
+    if (refinedQuery !== query) refine(query);
+  }, [refine, refinedQuery, query]);
 
-  const answered = results && !(results as { __isArtificial?: boolean }).__isArtificial;
-  const screen = getScreen({ query, status, results: answered ? { query: results.query ?? "", nbHits: results.nbHits } : null });
-  if (hits.length > 0) suggestionsRef.current = collectSuggestions(hits, 3);
-  const groups = useMemo(() => groupByPage(hits), [hits]);
-  const suggestions = (suggestionsRef.current.length > 0 ? suggestionsRef.current : [...siteConfig.search.suggestedQueries]).filter(
-    (suggestion) => suggestion.toLowerCase() !== query.trim().toLowerCase(),
-  );
+  const groups = useMemo(() => groupByPage(search.hits), [search.hits]);
 
   return (
     <div css={styles.results} aria-busy={isStalled(status)}>
@@ -48,9 +41,11 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
         </p>
       ) : null}
       {screen === "start" ? <p css={styles.hint}>Type a word or a phrase to search every page of the documentation.</p> : null}
-      {screen === "error" ? <ErrorScreen cause={getErrorCause(error)} /> : null}
-      {screen === "no-results" ? <NoResults query={query} suggestions={suggestions} onSuggestion={onQuery} feedbackUrl={getFeedbackUrl(query)} /> : null}
-      {screen === "results" && answered ? <PageResults query={query} nbHits={results.nbHits} groups={groups} hasMore={!isLastPage} onMore={showMore} /> : null}
+      {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
+      {screen === "no-results" ? <NoResults query={query} suggestions={search.suggestions} onSuggestion={onQuery} feedbackUrl={getFeedbackUrl(query)} /> : null}
+      {screen === "results" && search.resultsQuery !== null ? (
+        <PageResults query={query} nbHits={search.nbHits} groups={groups} hasMore={!pages.isLastPage} onMore={pages.showMore} />
+      ) : null}
     </div>
   );
 }
