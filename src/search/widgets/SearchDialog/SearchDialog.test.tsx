@@ -1,14 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchDialog from ".";
+import { matchMediaQueries } from "../../../__fixtures__/browser";
 import { createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
+import { NARROW_MEDIA_QUERY } from "../../params";
 
-function mockNarrowScreen(matches: boolean) {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: jest.fn((query: string) => ({ matches: matches && query === "(max-width: 768px)", media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })),
-  });
-}
+const mockNarrowScreen = (narrow: boolean): void => matchMediaQueries(narrow ? [NARROW_MEDIA_QUERY] : []);
 
 describe("SearchDialog", () => {
   silenceInstantSearchActWarnings();
