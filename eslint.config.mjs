@@ -15,6 +15,11 @@ const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith("_")).fla
 const BUILD_CODE_MESSAGE = "Browser code (see the table in CONTRIBUTING.md) cannot import Node built-ins or build code.";
 /** src/content is build code; browser code may import its types only. */
 const CONTENT_IMPORT = { regex: "^(\\.\\./)+content(/|$)", allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only, or move the helper to src/lib.` };
+/** The build folders inside browser folders (src/search/build), as the relative paths browser code would import them by. */
+const BUILD_FOLDER_IMPORTS = layout.buildCodeInsideBrowserFolders.map((folder) => {
+  const [parent, name] = folder.split("/").slice(-2);
+  return { regex: `^(\\./|(\\.\\./)+)(${parent}/)?${name}(/|$)`, allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only.` };
+});
 /** Node globals a browser file could still name by accident (Gatsby inlines process.env.GATSBY_* so `process` stays allowed). */
 const NODE_ONLY_GLOBALS = ["__dirname", "__filename", "require", "module", "exports", "Buffer", "global", "setImmediate"];
 /** Browser globals that do not exist when build and server code runs. */
@@ -48,7 +53,7 @@ export default tseslint.config(
     ignores: [...TESTS, ...filesUnder(layout.buildCodeInsideBrowserFolders)],
     languageOptions: { globals: { ...globals.browser, process: "readonly" } },
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: NODE_BUILTINS.map((name) => ({ name, message: BUILD_CODE_MESSAGE })), patterns: [CONTENT_IMPORT] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: NODE_BUILTINS.map((name) => ({ name, message: BUILD_CODE_MESSAGE })), patterns: [CONTENT_IMPORT, ...BUILD_FOLDER_IMPORTS] }],
       "no-restricted-globals": ["error", ...NODE_ONLY_GLOBALS.map((name) => ({ name, message: "Browser code has no Node globals (process.env.GATSBY_* is inlined by Gatsby)." }))],
     },
   },
@@ -56,11 +61,5 @@ export default tseslint.config(
     // Tests run in Node under Jest (jsdom for components); e2e tests also run code in the browser page (page.evaluate).
     files: [...TESTS, "e2e/**/*.ts", "jest.*.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
-  },
-  {
-    // Build-only search code not yet under src/search/build: the search index records are made from the MDX at build
-    // time. Remove this entry once records.ts lives in src/search/build.
-    files: ["src/search/records.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

@@ -7,9 +7,9 @@ import { launchBrowser, startSite, waitForHydration, PUBLIC_DIR } from "../e2e/h
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
-import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, type LocalIndex } from "../src/search/local-index";
+import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, type LocalIndex } from "../src/search/local";
 import { getSearchParams } from "../src/search/params";
-import { toSearchRecords, type RecordsInput } from "../src/search/records";
+import { toSearchRecords, type RecordsInput } from "../src/search/build/records";
 
 const root = path.join(__dirname, "..");
 const tmp = path.join(__dirname, "tmp");

@@ -6,10 +6,7 @@ import { toStandaloneRoute } from "../src/content/pages";
 import { resolveContentDirs } from "../src/content/paths";
 import { loadCheckedSite } from "../src/content/site";
 import { toDocId } from "../src/content/slugs";
-import { copyFromButtons, PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
-
-/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
-const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+import { copyFromButtons, gotoHydrated, newEvaluatingPage, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
@@ -23,13 +20,11 @@ describe("Copy buttons copy the code exactly", () => {
 
   it("for every code block of the built site, the clipboard text equals the code in the MDX fence", async () => {
     const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(KEEP_NAMES_SHIM);
-    const page = await context.newPage();
+    const page = await newEvaluatingPage(context);
     const mismatches: string[] = [];
     let blocks = 0;
     for (const { route, file, fences } of pagesWithCode) {
-      await page.goto(`${suite.baseUrl}${route}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
       // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a signal, not a sleep.
       // The payload encoder's result blocks show what the reader typed, not a fence of the page.
       const copied = await copyFromButtons(page, "figure.code-block:not(.payload-encoder figure) button");
@@ -47,13 +42,11 @@ describe("Copy buttons copy the code exactly", () => {
 
   it("selecting a code block by hand and copying gives the same text as its Copy button", async () => {
     const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(KEEP_NAMES_SHIM);
-    const page = await context.newPage();
+    const page = await newEvaluatingPage(context);
     const mismatches: string[] = [];
     let blocks = 0;
     for (const route of ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax", "/docs/destinations/http"]) {
-      await page.goto(`${suite.baseUrl}${route}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
       const pairs = await page.evaluate(async () => {
         const readAfter = async (act: () => void): Promise<string> => {
           const sentinel = `sentinel-${Math.random()}`;

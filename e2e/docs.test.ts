@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "child_process";
 import path from "path";
 import type { Page } from "playwright-core";
-import { PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
 
 describe("docs pages", () => {
   const suite = useSiteAndBrowser();
@@ -12,8 +12,7 @@ describe("docs pages", () => {
 
   const open = async (route: string): Promise<Page> => {
     page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     return page;
   };
 

@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { clickColorModeToggle, gotoHydrated, openFirstSearchHit, searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/concepts/thing";
@@ -14,8 +14,7 @@ describe("faults", () => {
   const dialog = searchDialog;
   const box = searchBox;
   const openSearch = async (page: Page): Promise<void> => {
-    await page.goto(`${suite.baseUrl}${DOC}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
     await page.keyboard.press("Control+K");
     await box(page).waitFor();
   };
@@ -23,13 +22,18 @@ describe("faults", () => {
     await dialog(page).getByText(ERROR_TITLE).waitFor();
     await dialog(page).getByText(ERROR_HELP).waitFor();
   };
-
-  it("a local index answering 404 shows the error screen, and the page keeps working", async () => {
+  /** A new page whose search index requests get `answer`; a search for "token" there ends on the error screen. */
+  const searchWithBrokenIndex = async (answer: { status: number; contentType: string; body: string }): Promise<Page> => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.route(INDEX, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }));
+    await page.route(INDEX, (route) => route.fulfill(answer));
     await openSearch(page);
     await box(page).fill("token");
     await expectErrorScreen(page);
+    return page;
+  };
+
+  it("a local index answering 404 shows the error screen, and the page keeps working", async () => {
+    const page = await searchWithBrokenIndex({ status: 404, contentType: "text/plain", body: "Not found" });
     await page.keyboard.press("Escape");
     await dialog(page).waitFor({ state: "detached" });
     assert.equal(await page.locator("h1").textContent(), "Thing");
@@ -37,11 +41,7 @@ describe("faults", () => {
   });
 
   it("a corrupt local index (invalid JSON) shows the error screen, then searches once the index is whole", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' }));
-    await openSearch(page);
-    await box(page).fill("token");
-    await expectErrorScreen(page);
+    const page = await searchWithBrokenIndex({ status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' });
     await page.unroute(INDEX);
     await box(page).fill("tokens");
     await dialog(page).getByRole("option").first().waitFor();
@@ -70,12 +70,10 @@ describe("faults", () => {
   it("a local index failing mid-session shows the error screen and keeps recent searches and colour mode", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await openSearch(page);
-    await box(page).fill("long poll");
-    await dialog(page).getByRole("option").first().waitFor();
-    await page.keyboard.press("Enter");
+    await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
+    await openFirstSearchHit(page, "long poll");
     await page.waitForURL("**/docs/api/get-message-long-poll");
-    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+    await clickColorModeToggle(page);
     assert.equal(await page.getAttribute("html", "data-theme"), "dark");
     // The network now fails for the index; a reload drops the copy held in memory.
     await page.route(INDEX, (route) => route.abort("internetdisconnected"));
@@ -113,15 +111,11 @@ describe("faults", () => {
       await context.addInitScript(script);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(`${suite.baseUrl}${DOC}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
       assert.equal(await page.getAttribute("html", "data-theme"), "light");
-      await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+      await clickColorModeToggle(page);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-      await page.keyboard.press("Control+K");
-      await box(page).fill("long poll");
-      await dialog(page).getByRole("option").first().waitFor();
-      await page.keyboard.press("Enter");
+      await openFirstSearchHit(page, "long poll");
       await page.waitForURL((url) => url.pathname !== DOC);
       await page.locator("h1").waitFor();
       assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the choice holds for the session");

@@ -3,10 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harness";
-
-/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
-const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+import { gotoHydrated, newColorModeContext, newEvaluatingPage, useSiteAndBrowser } from "./harness";
 
 const MIN_CONTRAST = 3;
 /** Control types the walk must meet on these pages, so a control dropping out of the tab order fails too. */
@@ -132,12 +129,10 @@ describe("focus rings", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: every keyboard stop shows a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {
       const context = await newColorModeContext(suite.browser, mode, 1366);
-      await context.addInitScript(KEEP_NAMES_SHIM);
-      const page = await context.newPage();
+      const page = await newEvaluatingPage(context);
       const stops: Stop[] = [];
       for (const route of ["/docs/api/get-message", "/docs/api/send-message"]) {
-        await page.goto(`${suite.baseUrl}${route}`);
-        await waitForHydration(page);
+        await gotoHydrated(page, `${suite.baseUrl}${route}`);
         stops.push(...(await walkTabStops(page)));
       }
       const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);

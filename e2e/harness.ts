@@ -55,6 +55,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
+/** Opens `url` and waits until the app has hydrated: the page as a reader can use it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 /** Reads the table of routes every build must serve (one route a line, # comments). */
 export function readRouteFixture(text: string): string[] {
   return text
@@ -105,9 +111,29 @@ export function listFilesBelow(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFilesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
+/** tsx compiles the functions tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+
+/** A new page in `context` that can run the functions a test passes to page.evaluate and $$eval. */
+export async function newEvaluatingPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  return context.newPage();
+}
+
 /** The search modal and its search box. */
 export const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
 export const searchBox = (page: Page) => searchDialog(page).getByRole("combobox", { name: "Search the documentation" });
+
+/** Opens the search dialog with Ctrl+K, searches for `query` and opens the first hit with Enter. */
+export async function openFirstSearchHit(page: Page, query: string): Promise<void> {
+  await page.keyboard.press("Control+K");
+  await searchBox(page).fill(query);
+  await searchDialog(page).getByRole("option").first().waitFor();
+  await page.keyboard.press("Enter");
+}
+
+/** Clicks the navbar's colour mode toggle once (light → dark → system). */
+export const clickColorModeToggle = (page: Page): Promise<void> => page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
 
 type CspViolation = { directive: string; blocked: string; sample: string };
 

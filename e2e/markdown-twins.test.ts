@@ -10,7 +10,7 @@ import type { SidebarItem } from "../src/content/types";
 import { SIDEBAR_ID } from "../src/content/version";
 import { toMarkdownTwinPath } from "../src/lib/markdown-twin-path";
 import { COPY_MESSAGES } from "../src/theme/CopyPage";
-import { PROJECT_ROOT, PUBLIC_DIR, useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, PROJECT_ROOT, PUBLIC_DIR, useSiteAndBrowser } from "./harness";
 import { findMarkupOrImports, readTwin } from "./lib/markdown-twin-check";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
@@ -110,8 +110,7 @@ describe("Copy page in Chromium", () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
     await page.evaluate(() => navigator.clipboard.writeText("before"));
     await page.getByRole("button", { name: "Copy page" }).focus();
@@ -127,8 +126,7 @@ describe("Copy page in Chromium", () => {
   it("opens the Markdown in a new tab and says so when the clipboard is denied", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     // Playwright can only grant permissions; Chromium's own protocol denies them, in this context only.
     const cdp = await context.newCDPSession(page);
     const { targetInfo } = await cdp.send("Target.getTargetInfo");

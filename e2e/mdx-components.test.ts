@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import { siteConfig } from "../src/config/site";
-import { useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, useSiteAndBrowser } from "./harness";
 
 describe("MDX components", () => {
   const suite = useSiteAndBrowser();
@@ -13,8 +13,7 @@ describe("MDX components", () => {
       const context = await suite.browser.newContext({ colorScheme: theme });
       const page = await context.newPage();
       await page.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [siteConfig.colorMode.storageKey, theme] as const);
-      await page.goto(`${suite.baseUrl}/markdown-page`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}/markdown-page`);
       assert.equal(await page.locator("html").getAttribute("data-theme"), theme, `the page renders in ${theme} mode`);
       const layout = page.locator(".byte-layout");
       assert.equal(await layout.count(), 1);

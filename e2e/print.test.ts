@@ -5,10 +5,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harness";
-
-/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
-const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+import { gotoHydrated, newColorModeContext, newEvaluatingPage, useSiteAndBrowser } from "./harness";
 
 const PRINT_DIR = path.join(os.tmpdir(), "cloudloop-print");
 const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".table-of-contents", ".toc-collapsible", "figure.code-block button", 'nav[aria-label="Docs pages"]', ".anchor-link", '.tabs [role="tablist"]', ".skip-to-content", ".copy-page", ".reader-values", ".payload-encoder"];
@@ -19,10 +16,8 @@ describe("print stylesheet", () => {
   for (const route of ["/docs/api/get-message", "/docs/data"]) {
     it(`${route} printed from dark mode: article only, light, all tabs, wrapped code, link targets, and a PDF`, async () => {
       const context = await newColorModeContext(suite.browser, "dark", 1366);
-      await context.addInitScript(KEEP_NAMES_SHIM);
-      const page = await context.newPage();
-      await page.goto(`${suite.baseUrl}${route}`);
-      await waitForHydration(page);
+      const page = await newEvaluatingPage(context);
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
       await page.emulateMedia({ media: "print" });
 
       const shown = await page.evaluate((selectors) => selectors.filter((selector) => [...document.querySelectorAll(selector)].some((element) => getComputedStyle(element).display !== "none")), HIDDEN_IN_PRINT);

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { listCodeFences } from "../src/content/examples";
 import { fillCode } from "../src/lib/placeholders";
-import { copyFromButtons, newColorModeContext, PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
+import { copyFromButtons, gotoHydrated, newColorModeContext, PROJECT_ROOT, useSiteAndBrowser, waitForHydration } from "./harness";
 
 const TOKEN = "5d1c7e2a-9b3f-4c6d-8e0a-1f2b3c4d5e6f";
 const THING = "e2eReaderThing0000000000000000AB";
@@ -63,8 +63,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       const urls: string[] = [];
       page.on("framenavigated", (frame) => urls.push(frame.url()));
 
-      await page.goto(`${suite.baseUrl}/docs/api/get-message`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}/docs/api/get-message`);
       await enterValues(page, values);
       await page.getByRole("status").filter({ hasText: "Saved in this browser" }).waitFor();
       assert.deepEqual(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)) ?? "null"), values);
@@ -86,8 +85,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       await page.getByRole("link", { name: "Send Messages (MT)" }).first().click();
       await page.waitForURL("**/docs/api/send-message");
       await page.locator("figure.code-block", { hasText: `thingGroup=${GROUP}` }).first().waitFor();
-      await page.goto(`${suite.baseUrl}/docs/protocols/iot`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}/docs/protocols/iot`);
       await page.locator("figure.code-block", { hasText: `thing=${THING}` }).first().waitFor();
       const iotFences = fencesOf("protocols/iot.mdx");
       const iotCurl = iotFences.findIndex((fence) => fence.lang === "bash" && fence.value.includes("DoSendIotMessage"));
@@ -119,8 +117,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
     it("keep markup as text: it is refused with a message, and stored markup never renders", async () => {
       const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${suite.baseUrl}/docs/api/send-message`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}/docs/api/send-message`);
       const markup = '<img src=x onerror="window.__readerXss=1">';
       await enterValues(page, { token: markup, thing: markup, thingGroup: "<script>window.__readerXss=2</script>" });
       const thing = page.locator("details.reader-values").getByLabel("Thing id", { exact: true });
@@ -146,8 +143,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       const seen = recordRequests(context);
       await context.addInitScript(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, JSON.stringify(values)] as const);
       const page = await context.newPage();
-      await page.goto(`${suite.baseUrl}/docs/api/send-message`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}/docs/api/send-message`);
       const encoder = page.locator("form.payload-encoder");
       await encoder.getByRole("textbox", { name: "Payload" }).fill("Pump 3 on");
       assert.equal(await encoder.locator("figure", { hasText: "Hex (upper case)" }).locator("pre").textContent(), "50756D702033206F6E");
@@ -182,8 +178,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       it(`the encoder and the open panel have no axe violations (${mode})`, async () => {
         const context = await newColorModeContext(suite.browser, mode, 1366);
         const page = await context.newPage();
-        await page.goto(`${suite.baseUrl}/docs/api/send-message`);
-        await waitForHydration(page);
+        await gotoHydrated(page, `${suite.baseUrl}/docs/api/send-message`);
         await page.locator("form.payload-encoder").waitFor();
         await page.locator("details.reader-values summary").click();
         await page.locator("details.reader-values").getByRole("button", { name: "Use these values" }).click();

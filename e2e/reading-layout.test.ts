@@ -3,10 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { newColorModeContext, useSiteAndBrowser, waitForHydration } from "./harness";
-
-/** tsx compiles the functions these tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
-const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
+import { gotoHydrated, newColorModeContext, newEvaluatingPage, useSiteAndBrowser } from "./harness";
 
 const TABLE_PAGES = ["/docs/api/send-message", "/docs/protocols/ies/mo", "/docs/protocols/ceefax"];
 const CODE_PAGES = ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax"];
@@ -55,17 +52,24 @@ async function findBadBreaks(page: Page, selector: string, allowed: "slash-dot" 
 describe("reading layout", () => {
   const suite = useSiteAndBrowser();
 
+  /** Opens each route at `width` in light mode and gathers what `check` finds wrong there, prefixed with the route. */
+  const checkRoutes = async (width: number, routes: readonly string[], check: (page: Page, route: string) => Promise<string[]>): Promise<string[]> => {
+    const context = await newColorModeContext(suite.browser, "light", width);
+    const page = await newEvaluatingPage(context);
+    const problems: string[] = [];
+    for (const route of routes) {
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
+      problems.push(...(await check(page, route)).map((text) => `${route}: ${text}`));
+    }
+    await context.close();
+    return problems;
+  };
+
   for (const width of WIDTHS) {
     it(`${width} px: code in tables breaks only after / or ., every table region is named uniquely and focusable, and an overflowing table shows a scroll shadow`, async () => {
-      const context = await newColorModeContext(suite.browser, "light", width);
-      await context.addInitScript(KEEP_NAMES_SHIM);
-      const page = await context.newPage();
-      const problems: string[] = [];
       let overflowing = 0;
-      for (const route of TABLE_PAGES) {
-        await page.goto(`${suite.baseUrl}${route}`);
-        await waitForHydration(page);
-        problems.push(...(await findBadBreaks(page, "td code, th code", "slash-dot")).map((text) => `${route}: ${text}`));
+      const problems = await checkRoutes(width, TABLE_PAGES, async (page, route) => {
+        const found = await findBadBreaks(page, "td code, th code", "slash-dot");
         const regions = await page.$$eval(".table-wrapper", (wrappers) => wrappers.map((wrapper) => ({ name: wrapper.getAttribute("aria-label") ?? "", role: wrapper.getAttribute("role"), tabIndex: (wrapper as HTMLElement).tabIndex })));
         assert.ok(regions.length > 0, `${route}: no tables found`);
         const names = regions.map((region) => region.name);
@@ -94,28 +98,22 @@ describe("reading layout", () => {
         });
         for (const [index, cue] of cues.entries()) {
           if (!cue.overflow) {
-            if (cue.endBefore !== "0") problems.push(`${route}: table ${index + 1} fits but shows a scroll shadow`);
+            if (cue.endBefore !== "0") found.push(`table ${index + 1} fits but shows a scroll shadow`);
             continue;
           }
           overflowing += 1;
-          if (cue.endBefore !== "1") problems.push(`${route}: table ${index + 1} overflows without a shadow at its end`);
-          if (cue.endAfter !== "0" || cue.startAfter === "0") problems.push(`${route}: table ${index + 1} scrolled to the end keeps the end shadow or shows none at the start`);
+          if (cue.endBefore !== "1") found.push(`table ${index + 1} overflows without a shadow at its end`);
+          if (cue.endAfter !== "0" || cue.startAfter === "0") found.push(`table ${index + 1} scrolled to the end keeps the end shadow or shows none at the start`);
         }
-      }
+        return found;
+      });
       if (width === 390) assert.ok(overflowing > 0, "no table overflows at 390 px: the scroll cue went untested");
-      await context.close();
       assert.deepEqual(problems, [], problems.join("\n"));
     });
 
     it(`${width} px: the copy button covers no code: one-line blocks at the start, every first line scrolled to its end`, async () => {
-      const context = await newColorModeContext(suite.browser, "light", width);
-      await context.addInitScript(KEEP_NAMES_SHIM);
-      const page = await context.newPage();
-      const problems: string[] = [];
       let blocks = 0;
-      for (const route of CODE_PAGES) {
-        await page.goto(`${suite.baseUrl}${route}`);
-        await waitForHydration(page);
+      const problems = await checkRoutes(width, CODE_PAGES, async (page) => {
         const found = await page.$$eval("figure.code-block", (figures) => {
           const overlaps: string[] = [];
           let checked = 0;
@@ -147,22 +145,19 @@ describe("reading layout", () => {
           return { overlaps, checked };
         });
         blocks += found.checked;
-        problems.push(...found.overlaps.map((text) => `${route}: ${text}`));
-      }
+        return found.overlaps;
+      });
       assert.ok(blocks >= 10, `only ${blocks} visible code blocks checked`);
-      await context.close();
       assert.deepEqual(problems, [], problems.join("\n"));
     });
   }
 
   it("1366 px: every table-of-contents entry fits its column, wrapping long identifiers only at / . or camel-case words", async () => {
     const context = await newColorModeContext(suite.browser, "light", 1366);
-    await context.addInitScript(KEEP_NAMES_SHIM);
-    const page = await context.newPage();
+    const page = await newEvaluatingPage(context);
     const problems: string[] = [];
     for (const route of TABLE_PAGES) {
-      await page.goto(`${suite.baseUrl}${route}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
       const overflowing = await page.$$eval(".table-of-contents a", (links) =>
         links.filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent ?? ""),
       );

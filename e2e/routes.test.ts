@@ -4,7 +4,7 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { normalizeRoute } from "../src/lib/url";
-import { readRouteFixture, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { gotoHydrated, readRouteFixture, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
 
@@ -59,8 +59,7 @@ describe("spec routes", () => {
       await waitForHydration(page);
       const aliasH1 = await page.locator("h1").textContent();
       assert.equal(normalizeRoute(new URL(page.url()).pathname), normalizeRoute(canonical));
-      await page.goto(`${suite.baseUrl}${canonical}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${canonical}`);
       assert.equal(await page.locator("h1").textContent(), aliasH1);
       assert.notEqual(aliasH1, "Page Not Found");
       await page.waitForLoadState("networkidle");

@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
+import { gotoHydrated, useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 describe("search results page", () => {
@@ -10,8 +10,7 @@ describe("search results page", () => {
 
   const open = async (route: string): Promise<Page> => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     return page;
   };
   const box = (page: Page) => page.getByRole("searchbox", { name: "Search the documentation" });
@@ -104,8 +103,7 @@ describe("search results page", () => {
   it("has the error texts when the index cannot be fetched", async () => {
     const page = await suite.browser.newPage();
     await page.route("**/search-index/**", (route) => route.abort("connectionrefused"));
-    await page.goto(`${suite.baseUrl}/search?q=token`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/search?q=token`);
     await page.getByText(ERROR_TITLE).waitFor();
     await page.getByText(ERROR_HELP).waitFor();
     await page.getByText("Network request failed").waitFor();

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
+import { gotoHydrated, searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchErrors, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/api/overview";
@@ -14,8 +14,7 @@ describe("search modal", () => {
 
   const open = async (route = DOC, viewport = { width: 1280, height: 900 }): Promise<Page> => {
     const page = await suite.browser.newPage({ viewport });
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     return page;
   };
   const dialog = searchDialog;
@@ -35,8 +34,7 @@ describe("search modal", () => {
     page.on("response", (response) => {
       if (response.url().endsWith(".js")) scripts.push(response.url());
     });
-    await page.goto(`${suite.baseUrl}${DOC}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
     await page.waitForLoadState("networkidle");
     assert.deepEqual(indexRequests, []);
     for (const url of scripts) {
@@ -177,8 +175,7 @@ describe("search modal", () => {
   it("shows the error screen when the index cannot be fetched", async () => {
     const page = await suite.browser.newPage();
     await page.route("**/search-index/**", (route) => route.abort("internetdisconnected"));
-    await page.goto(`${suite.baseUrl}${DOC}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
     await openWithKeys(page);
     await box(page).fill("token");
     await dialog(page).getByText(ERROR_TITLE).waitFor();
@@ -244,8 +241,7 @@ describe("search modal", () => {
       const page = await context.newPage();
       // No transitions for readers who ask for reduced motion: axe measures colours as shown.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(`${suite.baseUrl}${DOC}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
       const problems: string[] = [];
       const check = async (screen: string): Promise<void> => {
         await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readSearchConfig } from "../src/search/config";
 import { algoliaConnectSources } from "../src/server/security-headers";
-import { PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser, waitForHydration, watchCspViolations, watchErrors } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser, watchCspViolations, watchErrors } from "./harness";
 
 
 const PAGES = [
@@ -40,8 +40,7 @@ describe("Content-Security-Policy", () => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
       const violations = await watchCspViolations(page);
-      await page.goto(`${suite.baseUrl}${route}`);
-      await waitForHydration(page);
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
       await page.waitForLoadState("networkidle");
       assert.deepEqual(await violations(), []);
       // Only the not-found route answers 404 by design (its document and the page-data Gatsby asks for it); anywhere else a 404 is a missing file.
@@ -54,8 +53,7 @@ describe("Content-Security-Policy", () => {
   it("opens the search modal and shows results with no violation", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const violations = await watchCspViolations(page);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     await page.keyboard.press("Control+K");
     await searchBox(page).fill("long poll");
     await searchDialog(page).getByRole("option").first().waitFor();
@@ -66,8 +64,7 @@ describe("Content-Security-Policy", () => {
   it("would catch an injected inline script (the watcher is live)", async () => {
     const page = await suite.browser.newPage();
     const violations = await watchCspViolations(page);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.injected = true;";

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { gotoHydrated, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -43,11 +43,20 @@ describe("colour mode and stored preferences", () => {
   const newContext = (colorScheme: "light" | "dark" = "light"): Promise<BrowserContext> =>
     suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
 
+  /** Opens `route` with `choice` stored and the app bundle held back: the page as first painted, before any app code. */
+  const openWithStoredChoice = async (choice: string, colorScheme: "light" | "dark", route: string) => {
+    const context = await newContext(colorScheme);
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, choice] as const);
+    const page = await context.newPage();
+    await delayAppBundle(page, 1500);
+    await page.goto(`${suite.baseUrl}${route}`, { waitUntil: "domcontentloaded" });
+    return { context, page, first: await readFirstPaint(page) };
+  };
+
   it("defaults to light mode", async () => {
     const context = await newContext("dark");
     const page = await context.newPage();
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     assert.equal(await page.getAttribute("html", "data-theme"), "light");
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BACKGROUND);
     await context.close();
@@ -57,8 +66,7 @@ describe("colour mode and stored preferences", () => {
     const context = await newContext("light");
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
     assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
 
@@ -98,12 +106,7 @@ describe("colour mode and stored preferences", () => {
   });
 
   it("paints the stored dark mode before the app bundle has loaded (no flash)", async () => {
-    const context = await newContext("light");
-    await context.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
-    const page = await context.newPage();
-    await delayAppBundle(page, 1500);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
-    const first = await readFirstPaint(page);
+    const { context, page, first } = await openWithStoredChoice("dark", "light", "/docs/concepts/thing");
     assert.equal(first.hydrated, false, "the app has not run yet");
     assert.equal(first.theme, "dark");
     assert.equal(first.choice, "dark");
@@ -115,12 +118,7 @@ describe("colour mode and stored preferences", () => {
   });
 
   it("paints a stored system choice from the operating system's preference before the app loads", async () => {
-    const context = await newContext("dark");
-    await context.addInitScript((key) => localStorage.setItem(key, "system"), THEME_KEY);
-    const page = await context.newPage();
-    await delayAppBundle(page, 1500);
-    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    const first = await readFirstPaint(page);
+    const { context, first } = await openWithStoredChoice("system", "dark", "/");
     assert.equal(first.hydrated, false);
     assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
     await context.close();
@@ -130,8 +128,7 @@ describe("colour mode and stored preferences", () => {
     assert.ok(announcementId, "the announcement bar is on");
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(`${suite.baseUrl}/`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/`);
     const bar = page.getByRole("region", { name: "Announcement" });
     assert.equal(await bar.isVisible(), true);
     assert.equal(await bar.getAttribute("data-announcement-id"), announcementId);
@@ -185,8 +182,7 @@ describe("colour mode and stored preferences", () => {
       }
     }, key);
     const page = await context.newPage();
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
     assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);
     await context.close();

@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { gotoHydrated, useSiteAndBrowser, watchErrors } from "./harness";
 
 const DESKTOP = { width: 1280, height: 900 };
 const NARROW = { width: 800, height: 900 };
@@ -24,8 +24,7 @@ describe("theme navigation", () => {
   async function open(route: string, viewport = DESKTOP, context?: BrowserContext): Promise<Page> {
     const page = context ? await context.newPage() : await suite.browser.newPage({ viewport });
     if (context) await page.setViewportSize(viewport);
-    await page.goto(`${suite.baseUrl}${route}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}${route}`);
     return page;
   }
 
@@ -372,8 +371,7 @@ describe("theme navigation", () => {
       const match = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(request.url()).pathname);
       if (match?.[1] && match[1] !== "/docs/concepts/thing") requested.push(match[1]);
     });
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     // Gatsby's Link hands each link that comes into view to ___loader.enqueue, which prefetches or declines; count its answers.
     await page.evaluate(() => {
       const store = window as unknown as { ___loader: { enqueue(path: string): PromiseLike<boolean> }; prefetchAnswers: boolean[] };

@@ -5,7 +5,7 @@ import type { AddressInfo } from "net";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { createStaticServer } from "../src/server/static-server";
-import { PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
 
 /** Serves the build under /preview/ only: the site was built for the root, so its own CSS and JS cannot load. */
 async function startPrefixedSite(prefix: string): Promise<Site> {
@@ -29,8 +29,7 @@ describe("head, sitemap, hero image and base URL", () => {
 
   it("every page has its title, description, canonical URL, social tags and favicon", async () => {
     const page = await suite.browser.newPage();
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     // (No named helpers inside evaluate: the test transpiler would wrap them in a helper the page does not have.)
     const head = await page.evaluate(() => ({
       title: document.title,
@@ -162,8 +161,7 @@ describe("head, sitemap, hero image and base URL", () => {
       await prefixed.close();
     }
     const home = await suite.browser.newPage();
-    await home.goto(`${suite.baseUrl}/`);
-    await waitForHydration(home);
+    await gotoHydrated(home, `${suite.baseUrl}/`);
     assert.equal(await home.locator("#base-url-issue-banner").count(), 0, "no banner where the site belongs");
     await home.close();
   });

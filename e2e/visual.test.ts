@@ -9,7 +9,7 @@ import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const VISUAL_PAGES = [
   "/",
@@ -48,8 +48,7 @@ async function newFrozenContext(suite: { browser: import("playwright-core").Brow
 
 /** Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too). */
 async function settle(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
+  await gotoHydrated(page, url);
   await page.addStyleTag({ content: FREEZE_CSS });
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = "eager";

@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { readSearchConfig } from "../../src/search/config";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
-import { launchBrowser, listFilesBelow, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, waitForHydration, watchCspViolations, watchErrors } from "../harness";
+import { clickColorModeToggle, gotoHydrated, launchBrowser, listFilesBelow, openFirstSearchHit, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, watchCspViolations, watchErrors } from "../harness";
 import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
 
 type Behaviour = "ok" | "503" | "reset";
@@ -117,8 +117,7 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     const page = await context.newPage();
     const errors = watchErrors(page);
     const cspViolations = await watchCspViolations(page);
-    await page.goto(`${baseUrl}/docs/concepts/thing`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `${baseUrl}/docs/concepts/thing`);
     await page.keyboard.press("Control+K");
     await box(page).fill("thing");
     const option = dialog(page).getByRole("option").first();
@@ -142,14 +141,10 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     for (const host of hosts) host.behaviour = "ok";
     const context = await started().browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/docs/data`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+    await gotoHydrated(page, `${baseUrl}/docs/data`);
+    await clickColorModeToggle(page);
     assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    await page.keyboard.press("Control+K");
-    await box(page).fill("thing");
-    await dialog(page).getByRole("option").first().waitFor();
-    await page.keyboard.press("Enter");
+    await openFirstSearchHit(page, "thing");
     await page.waitForURL("**/docs/concepts/thing");
 
     for (const host of hosts) host.behaviour = "503";

@@ -10,6 +10,7 @@ import { LLMS_FULL_TXT, LLMS_TXT, buildTwins, writeMarkdownTwins } from "./markd
 import { resolveContentDirs } from "./paths";
 import { loadCheckedSite } from "./site";
 import { SIDEBAR_ID } from "./version";
+import { useTempDir } from "../__fixtures__/temp-dir";
 
 const projectRoot = path.join(__dirname, "..", "..");
 const site = loadCheckedSite(resolveContentDirs({}, projectRoot), projectRoot);
@@ -43,22 +44,18 @@ describe("Markdown twins of the real docs", () => {
 });
 
 describe("writeMarkdownTwins", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-"));
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const tempDir = useTempDir("markdown-twins-", {}, "suite");
 
   it("writes each twin at its page path plus .md, index docs at the folder name plus .md", () => {
-    const written = writeMarkdownTwins(dir, input);
+    const written = writeMarkdownTwins(tempDir(), input);
     expect(written.twins).toBe(site.built.docPages.length);
-    expect(fs.readFileSync(path.join(dir, "docs", "api", "send-message.md"), "utf8")).toMatch(/^# Send Messages \(MT\)\n/);
-    expect(fs.existsSync(path.join(dir, "docs", "protocols", "ies.md"))).toBe(true);
-    expect(written.largestTwin.bytes).toBe(Math.max(...site.built.docPages.map((doc) => fs.statSync(path.join(dir, ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size)));
+    expect(fs.readFileSync(path.join(tempDir(), "docs", "api", "send-message.md"), "utf8")).toMatch(/^# Send Messages \(MT\)\n/);
+    expect(fs.existsSync(path.join(tempDir(), "docs", "protocols", "ies.md"))).toBe(true);
+    expect(written.largestTwin.bytes).toBe(Math.max(...site.built.docPages.map((doc) => fs.statSync(path.join(tempDir(), ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size)));
   });
 
   it("lists exactly the listed docs in llms.txt, in sidebar order, and all of them in llms-full.txt", () => {
-    const llms = fs.readFileSync(path.join(dir, LLMS_TXT), "utf8");
+    const llms = fs.readFileSync(path.join(tempDir(), LLMS_TXT), "utf8");
     const listedUrls = [...llms.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)]+)\): /gm)].map((match) => match[1]);
     const sidebarOrder: string[] = [];
     const visit = (items: typeof input.sidebar): void =>
@@ -75,7 +72,7 @@ describe("writeMarkdownTwins", () => {
     const urlOf = (id: string): string => `${siteConfig.url}${site.built.docPages.find((doc) => doc.id === id)?.path.replace(/\/$/, "")}.md`;
     expect(listedUrls).toEqual(sidebarOrder.map(urlOf));
     expect(llms.startsWith(`# ${siteConfig.title}\n\n> `)).toBe(true);
-    const full = fs.readFileSync(path.join(dir, LLMS_FULL_TXT), "utf8");
+    const full = fs.readFileSync(path.join(tempDir(), LLMS_FULL_TXT), "utf8");
     const positions = sidebarOrder.map((id) => full.indexOf(`\nMarkdown: ${urlOf(id)}\n`));
     expect(positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0)))).toBe(true);
   });

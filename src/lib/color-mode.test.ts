@@ -1,13 +1,7 @@
+import { resetColorMode, setPrefersDark } from "../__fixtures__/browser";
 import { createColorModeScript, nextColorModeChoice, parseColorModeChoice, resolveColorMode } from "./color-mode";
 
 const settings = { defaultMode: "light" as const, respectPrefersColorScheme: true, storageKey: "theme" };
-
-function mockPrefersDark(dark: boolean): void {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({ matches: dark && query === "(prefers-color-scheme: dark)", media: query, addEventListener() {}, removeEventListener() {} }),
-  });
-}
 
 function runScript(script: string): { theme: string | null; choice: string | null } {
   new Function(script)();
@@ -44,10 +38,8 @@ describe("colour mode rules", () => {
 
 describe("createColorModeScript", () => {
   beforeEach(() => {
-    window.localStorage.clear();
-    document.documentElement.removeAttribute("data-theme");
-    document.documentElement.removeAttribute("data-theme-choice");
-    mockPrefersDark(false);
+    resetColorMode();
+    setPrefersDark(false);
   });
 
   it("applies the default mode when nothing is stored", () => {
@@ -61,15 +53,15 @@ describe("createColorModeScript", () => {
 
   it("follows the system for a stored system choice", () => {
     window.localStorage.setItem("theme", "system");
-    mockPrefersDark(true);
+    setPrefersDark(true);
     expect(runScript(createColorModeScript(settings))).toEqual({ theme: "dark", choice: "system" });
-    mockPrefersDark(false);
+    setPrefersDark(false);
     expect(runScript(createColorModeScript(settings))).toEqual({ theme: "light", choice: "system" });
   });
 
   it("ignores system when the preference is not respected, and corrupt values", () => {
     window.localStorage.setItem("theme", "system");
-    mockPrefersDark(true);
+    setPrefersDark(true);
     expect(runScript(createColorModeScript({ ...settings, respectPrefersColorScheme: false }))).toEqual({ theme: "light", choice: "light" });
     window.localStorage.setItem("theme", "<script>");
     expect(runScript(createColorModeScript({ ...settings, defaultMode: "dark" }))).toEqual({ theme: "dark", choice: "dark" });

@@ -1,4 +1,4 @@
-import { collectSuggestions, groupByCategory, groupByPage, parseHighlight, toHitView } from "./hits";
+import { collectSuggestions, groupByCategory, groupByPage, offerSuggestions, parseHighlight, toHitView } from "./hits";
 import type { SearchHit } from "./types";
 
 const hierarchy = { lvl0: "API", lvl1: "Get Messages - Long Poll", lvl2: "How the loop works", lvl3: "Timeouts", lvl4: null, lvl5: null, lvl6: null };
@@ -60,5 +60,10 @@ describe("grouping", () => {
   it("suggests unique page titles", () => {
     expect(collectSuggestions(hits, 3)).toEqual(["A", "B"]);
     expect(collectSuggestions(hits, 1)).toEqual(["A"]);
+  });
+
+  it("offers the remembered titles, else the configured queries, but not the query itself", () => {
+    expect(offerSuggestions(["Long Poll", "Tokens"], ["s3"], " long POLL ")).toEqual(["Tokens"]);
+    expect(offerSuggestions([], ["s3", "mqtt"], "S3")).toEqual(["mqtt"]);
   });
 });

@@ -107,3 +107,9 @@ export function collectSuggestions(hits: readonly SearchHit[], max: number): str
   }
   return titles;
 }
+
+/** The queries to offer for `query`: the remembered page titles, else the configured ones, never the query itself. */
+export function offerSuggestions(remembered: readonly string[], configured: readonly string[], query: string): string[] {
+  const wanted = query.trim().toLowerCase();
+  return (remembered.length > 0 ? remembered : configured).filter((suggestion) => suggestion.toLowerCase() !== wanted);
+}

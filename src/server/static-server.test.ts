@@ -1,25 +1,20 @@
 /** @jest-environment node */
-import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
-import os from "os";
-import path from "path";
 import zlib from "zlib";
 import { createStaticServer } from "./static-server";
 import { algoliaConnectSources, buildContentSecurityPolicy } from "./security-headers";
+import { useTempDir } from "../__fixtures__/temp-dir";
 
 describe("createStaticServer security headers", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>");
-    fs.writeFileSync(path.join(dir, "404.html"), "<script>missing()</script>");
-    fs.writeFileSync(path.join(dir, "app-1.js"), "x()");
+  const tempDir = useTempDir("static-server-", {
+    "index.html": "<script>home()</script>",
+    "404.html": "<script>missing()</script>",
+    "app-1.js": "x()",
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   async function fetchFrom(algoliaAppId: string | undefined, pathname: string): Promise<Response> {
-    const server = createStaticServer(dir, { connectSources: algoliaConnectSources(algoliaAppId ? { appId: algoliaAppId } : null) });
+    const server = createStaticServer(tempDir(), { connectSources: algoliaConnectSources(algoliaAppId ? { appId: algoliaAppId } : null) });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`);
@@ -50,26 +45,23 @@ describe("createStaticServer security headers", () => {
 });
 
 describe("createStaticServer compression", () => {
-  let dir: string;
   const script = `${"function render(node) { return node.children.map(render).join(''); }\n".repeat(200)}`;
   const image = Buffer.alloc(4096, 7);
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-gz-"));
-    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>Home</title>${"<p>Cloudloop</p>".repeat(100)}`);
-    fs.writeFileSync(path.join(dir, "404.html"), `<!doctype html><title>Missing</title>${"<p>Not here</p>".repeat(100)}`);
-    fs.writeFileSync(path.join(dir, "app-1.js"), script);
-    fs.writeFileSync(path.join(dir, "page.md"), "# Title\n\nSome words about the platform.\n".repeat(40));
-    fs.writeFileSync(path.join(dir, "tiny.json"), "{}");
-    fs.writeFileSync(path.join(dir, "photo.png"), image);
-    fs.writeFileSync(path.join(dir, "font.woff2"), image);
+  const tempDir = useTempDir("static-server-gz-", {
+    "index.html": `<!doctype html><title>Home</title>${"<p>Cloudloop</p>".repeat(100)}`,
+    "404.html": `<!doctype html><title>Missing</title>${"<p>Not here</p>".repeat(100)}`,
+    "app-1.js": script,
+    "page.md": "# Title\n\nSome words about the platform.\n".repeat(40),
+    "tiny.json": "{}",
+    "photo.png": image,
+    "font.woff2": image,
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
   /** Raw HTTP (fetch would decode the body and hide Content-Length) against a fresh server. */
   async function request(pathname: string, acceptEncoding: string | null, method = "GET"): Promise<RawResponse> {
-    const server = createStaticServer(dir, { connectSources: [] });
+    const server = createStaticServer(tempDir(), { connectSources: [] });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       return await new Promise<RawResponse>((resolve, reject) => {

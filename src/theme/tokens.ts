@@ -199,3 +199,38 @@ export const iconButton = css`
     background: var(--color-bg-hover);
   }
 `;
+
+/** A quiet outlined button on the raised background (Retry, Forget my values, Copy): each use adds its padding and type size. */
+export const outlinedButton = css`
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-small);
+  background: var(--color-bg-raised);
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    border-color: var(--color-primary);
+  }
+`;
+
+/** The one filled button of a form or screen (Search, Try again): each use adds its padding and weight. */
+export const filledButton = css`
+  border: 0;
+  border-radius: var(--radius);
+  background: var(--color-primary);
+  color: var(--color-primary-contrast);
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** A field for code-like values (token, ids, payload): monospace, outlined in the danger colour while invalid. */
+export const codeField = css`
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-small);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font-family: var(--font-mono);
+  &[aria-invalid="true"] {
+    border-color: var(--color-danger);
+  }
+`;

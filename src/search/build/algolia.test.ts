@@ -1,6 +1,6 @@
 import { ALGOLIA_INDEX_SETTINGS, getAlgoliaPlugin, readAlgoliaPushSettings, toAlgoliaObjects } from "./algolia";
-import { fixtureRecords } from "../fixtures";
-import type { SearchSourceData } from "../source";
+import { fixtureRecords } from "../../__fixtures__/search";
+import type { SearchSourceData } from "./source";
 import type { SearchRecord } from "../types";
 
 const env = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_INDEX_NAME: "docs" };

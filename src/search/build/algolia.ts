@@ -1,8 +1,8 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
-import { toSearchRecords } from "../records";
-import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "../source";
+import { toSearchRecords } from "./records";
+import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
 
 export type AlgoliaPushSettings = { readonly appId: string; readonly adminKey: string; readonly indexName: string };

@@ -3,7 +3,7 @@ import { siteConfig } from "../../config/site";
 import { formatContentErrors } from "../../content/validate";
 import { loadDocsFolder } from "../../content/load";
 import { buildDocsVersion, SIDEBAR_ID } from "../../content/version";
-import type { RecordsInput } from "../records";
+import type { RecordsInput } from "./records";
 
 /** The same pages, titles, sidebar and category pages the build indexes; throws on content errors. */
 export function readRecordsInput(docsDir: string, projectRoot: string): RecordsInput {

@@ -1,24 +1,20 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { writeLocalIndexFile } from "./local-index-file";
 import { writeSiteSearchIndex } from "./site-index";
-import { fixtureRecords } from "../fixtures";
-import { loadLocalIndex, searchLocalIndex } from "../local-index";
-import type { SearchSourceData } from "../source";
+import { fixtureRecords } from "../../__fixtures__/search";
+import { loadLocalIndex, searchLocalIndex } from "../local";
+import type { SearchSourceData } from "./source";
+import { useTempDir } from "../../__fixtures__/temp-dir";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 
 describe("local index file", () => {
-  let publicDir: string;
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
-  });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+  const publicDir = useTempDir("search-index-");
 
   it("writes an index the browser engine loads and searches", () => {
-    const written = writeLocalIndexFile(fixtureRecords(), publicDir, "/search-index", "cloudloop_docs", [["MT", "mobile terminated"]]);
-    expect(written.file).toBe(path.join(publicDir, "search-index", "cloudloop_docs.json"));
+    const written = writeLocalIndexFile(fixtureRecords(), publicDir(), "/search-index", "cloudloop_docs", [["MT", "mobile terminated"]]);
+    expect(written.file).toBe(path.join(publicDir(), "search-index", "cloudloop_docs.json"));
     const text = fs.readFileSync(written.file, "utf8");
     expect(written.bytes).toBe(Buffer.byteLength(text));
     const index = loadLocalIndex(JSON.parse(text));
@@ -33,8 +29,8 @@ describe("local index file", () => {
       allMdx: { nodes: [{ id: "m", body: "Messages move.", frontmatter: null }] },
       allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
     };
-    const written = await writeSiteSearchIndex(async () => ({ data }), publicDir, projectRoot);
-    expect(written).toMatchObject({ records: 2, file: path.join(path.basename(publicDir), "search-index", "cloudloop_docs.json") });
-    await expect(writeSiteSearchIndex(async () => ({ errors: [{ message: "bad" }] }), publicDir, projectRoot)).rejects.toThrow("The search sources query failed");
+    const written = await writeSiteSearchIndex(async () => ({ data }), publicDir(), projectRoot);
+    expect(written).toMatchObject({ records: 2, file: path.join(path.basename(publicDir()), "search-index", "cloudloop_docs.json") });
+    await expect(writeSiteSearchIndex(async () => ({ errors: [{ message: "bad" }] }), publicDir(), projectRoot)).rejects.toThrow("The search sources query failed");
   });
 });

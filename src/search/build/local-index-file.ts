@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { toLocalIndexUrl } from "../config";
-import { createLocalIndex, serializeLocalIndex } from "../local-index";
+import { createLocalIndex, serializeLocalIndex } from "../local";
 import type { SynonymGroups } from "../language";
 import type { SearchRecord } from "../types";
 

@@ -1,9 +1,9 @@
 // The relevance suite: readers' queries over the real docs through the local engine, each expecting its page in the top 3.
 import path from "path";
 import { siteConfig } from "../../config/site";
-import { createLocalIndex, searchLocalIndex } from "../local-index";
+import { createLocalIndex, searchLocalIndex } from "../local";
 import { getSearchParams } from "../params";
-import { toSearchRecords } from "../records";
+import { toSearchRecords } from "./records";
 import { readRecordsInput } from "./disk-source";
 import { RELEVANCE_CASES } from "./relevance-queries";
 import { readSynonyms } from "./synonyms";

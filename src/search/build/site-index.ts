@@ -1,8 +1,8 @@
 // The onPostBuild step: query the search sources, build the records once, write the local index into public/.
 import path from "path";
 import { siteConfig } from "../../config/site";
-import { toSearchRecords } from "../records";
-import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "../source";
+import { toSearchRecords } from "./records";
+import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { writeLocalIndexFile } from "./local-index-file";
 import { readSynonyms } from "./synonyms";
 

@@ -7,7 +7,7 @@ import { getSearchClient, REQUEST_PARAMETERS } from ".";
 import type { AlgoliaHost } from "../config";
 import { ERROR_HELP, ERROR_TITLE, getErrorCause } from "../errors";
 import { getSearchParams } from "../params";
-import SearchModal from "../../theme/SearchModal";
+import SearchDialog from "../widgets/SearchDialog";
 
 // Jest ignores package.json "browser" fields; the site's bundle gets the lite browser build, so the test does too.
 jest.mock("algoliasearch/lite", () => jest.requireActual("algoliasearch/dist/algoliasearch-lite.umd.js"));
@@ -120,7 +120,7 @@ describe("hosted search (algoliasearch/lite)", () => {
   it("shows the error screen in the modal when every host fails", async () => {
     const client = clientFor([await fakeHost("503", []), await fakeHost("socket-timeout", [])]);
     const user = userEvent.setup();
-    render(<SearchModal onClose={jest.fn()} searchClient={client} indexName="docs" />);
+    render(<SearchDialog onClose={jest.fn()} searchClient={client} indexName="docs" />);
     await user.type(screen.getByRole("combobox", { name: "Search the documentation" }), "token");
     expect(await screen.findByText(ERROR_TITLE, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(ERROR_HELP)).toBeInTheDocument();

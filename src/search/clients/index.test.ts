@@ -1,6 +1,6 @@
 import { emptyResponse, getSearchClient, REQUEST_PARAMETERS, toSpecRequest, withSpecRequests } from ".";
-import { createLocalIndex, searchLocalIndex } from "../local-index";
-import { fixtureRecords } from "../fixtures";
+import { createLocalIndex, searchLocalIndex } from "../local";
+import { fixtureRecords } from "../../__fixtures__/search";
 import type { SearchClient, SearchRequest } from "../types";
 
 describe("toSpecRequest", () => {

@@ -1,7 +1,7 @@
 import { NETWORK_FAILURE, SearchIndexError } from "../errors";
 import { createLocalClient, fetchIndexData, loadEngineFromUrl } from "./local";
-import { createLocalIndex, serializeLocalIndex } from "../local-index";
-import { fixtureRecords } from "../fixtures";
+import { createLocalIndex, serializeLocalIndex } from "../local";
+import { fixtureRecords } from "../../__fixtures__/search";
 
 const indexFile = JSON.parse(JSON.stringify(serializeLocalIndex(createLocalIndex(fixtureRecords(), "cloudloop_docs"))));
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;

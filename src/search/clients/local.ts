@@ -33,7 +33,7 @@ export async function fetchIndexData(url: string, fetcher: Fetcher, retries = 1)
 export function loadEngineFromUrl(url: string, fetcher: Fetcher = (input, init) => fetch(input, init)): () => Promise<LocalEngine> {
   return async () => {
     const [engineModule, data] = await Promise.all([
-      import("../local-index").catch(() => {
+      import("../local").catch(() => {
         throw new SearchIndexError("Could not load the search code", NETWORK_FAILURE);
       }),
       fetchIndexData(url, fetcher),

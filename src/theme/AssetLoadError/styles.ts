@@ -1,5 +1,6 @@
 // Styles of the asset-load failure notice.
 import { css } from "@emotion/react";
+import { outlinedButton } from "../tokens";
 
 export const box = css`
   display: flex;
@@ -24,15 +25,7 @@ export const text = css`
 `;
 
 export const button = css`
+  ${outlinedButton}
   padding: 0.45rem 1rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-bg-raised);
-  color: var(--color-text);
-  font: inherit;
   font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: var(--color-primary);
-  }
 `;

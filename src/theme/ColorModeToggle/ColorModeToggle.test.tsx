@@ -1,14 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ColorModeToggle from ".";
+import { resetColorMode, setPrefersDark } from "../../__fixtures__/browser";
 import { ColorModeProvider, useColorMode } from "../contexts/colorMode";
-
-function setPrefersDark(dark: boolean): void {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({ matches: dark, media: query, addEventListener() {}, removeEventListener() {} }),
-  });
-}
 
 function Mode() {
   return <output aria-label="mode">{useColorMode().mode}</output>;
@@ -29,9 +23,7 @@ async function renderToggle(options = settings) {
 
 describe("ColorModeToggle", () => {
   beforeEach(() => {
-    window.localStorage.clear();
-    document.documentElement.removeAttribute("data-theme");
-    document.documentElement.removeAttribute("data-theme-choice");
+    resetColorMode();
     setPrefersDark(true);
   });
 

@@ -1,5 +1,6 @@
 // Styles of the Copy page bar: two quiet buttons under the doc title and the status text beside them.
 import { css } from "@emotion/react";
+import { outlinedButton } from "../tokens";
 
 export const bar = css`
   display: flex;
@@ -14,16 +15,12 @@ export const button = css`
   align-items: center;
   gap: 0.35rem;
   min-height: 2rem;
+  ${outlinedButton}
   padding: 0.25rem 0.65rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-small);
-  background: var(--color-bg-raised);
-  color: var(--color-text);
-  font: inherit;
+  border-color: var(--color-border);
   font-size: 0.85rem;
   line-height: 1.2;
   text-decoration: none;
-  cursor: pointer;
   &:hover {
     background: var(--color-bg-hover);
     border-color: var(--color-border-strong);

@@ -6,6 +6,20 @@ import { useDocsNavigation } from "../contexts/docsNavigation";
 import Sidebar from "../Sidebar";
 import * as styles from "./styles";
 
+/** Double chevrons: pointing right to expand the column, left to collapse it. */
+const CHEVRONS = { expand: "M6 7l5 5-5 5M13 7l5 5-5 5", collapse: "M18 7l-5 5 5 5M11 7l-5 5 5 5" } as const;
+
+/** The button that expands or collapses the column; the css prop gives its place. */
+function ColumnToggle({ action, className, onClick }: { readonly action: keyof typeof CHEVRONS; readonly className?: string; readonly onClick: () => void }) {
+  const label = action === "expand" ? "Expand sidebar" : "Collapse sidebar";
+  return (
+    <button type="button" className={className} title={label} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d={CHEVRONS[action]} />
+      </svg>
+    </button>
+  );
+}
 
 export type Props = {
   readonly sidebar: readonly SidebarItem[];
@@ -34,11 +48,7 @@ export default function DocsSidebarColumn({ sidebar, pathname }: Props) {
   if (sidebarHidden) {
     return (
       <aside css={[styles.aside, styles.asideHidden]} className="docs-sidebar">
-        <button type="button" css={styles.expandButton} title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setSidebarHidden(false)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M6 7l5 5-5 5M13 7l5 5-5 5" />
-          </svg>
-        </button>
+        <ColumnToggle action="expand" css={styles.expandButton} onClick={() => setSidebarHidden(false)} />
       </aside>
     );
   }
@@ -53,11 +63,7 @@ export default function DocsSidebarColumn({ sidebar, pathname }: Props) {
       >
         <Sidebar items={sidebar} pathname={pathname} />
       </div>
-      <button type="button" css={styles.collapseButton} title="Collapse sidebar" aria-label="Collapse sidebar" onClick={() => setSidebarHidden(true)}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M18 7l-5 5 5 5M11 7l-5 5 5 5" />
-        </svg>
-      </button>
+      <ColumnToggle action="collapse" css={styles.collapseButton} onClick={() => setSidebarHidden(true)} />
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 // Styles of the crash screen: a calm, centred message with the error and the retry button.
 import { css } from "@emotion/react";
+import { filledButton } from "../tokens";
 
 export const wrap = css`
   max-width: 720px;
@@ -33,14 +34,9 @@ export const cause = css`
 
 export const button = css`
   margin-top: 0.75rem;
+  ${filledButton}
   padding: 0.6rem 1.2rem;
-  border: 0;
-  border-radius: var(--radius);
-  background: var(--color-primary);
-  color: var(--color-primary-contrast);
-  font: inherit;
   font-weight: 650;
-  cursor: pointer;
   &:hover {
     background: var(--color-primary-hover);
   }

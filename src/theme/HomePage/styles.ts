@@ -1,6 +1,6 @@
 // Styles of the home page: a two-column hero (text and illustration) and the grid of documentation areas.
 import { css } from "@emotion/react";
-import { belowDesktop } from "../tokens";
+import { belowDesktop, outlinedButton } from "../tokens";
 
 export const hero = css`
   border-bottom: 1px solid var(--color-border);
@@ -107,19 +107,13 @@ export const search = css`
     color: var(--color-text-muted);
   }
   button {
+    ${outlinedButton}
     height: 2.3rem;
     padding: 0 0.9rem;
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-small);
+    border-color: var(--color-border);
     background: var(--color-bg-soft);
-    color: var(--color-text);
-    font: inherit;
     font-size: 0.92rem;
     font-weight: 600;
-    cursor: pointer;
-  }
-  button:hover {
-    border-color: var(--color-primary);
   }
 `;
 

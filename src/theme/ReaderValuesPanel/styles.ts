@@ -1,5 +1,6 @@
 // Styles of the "Your values" panel: a one-line disclosure that opens into a small form, themed by CSS variables.
 import { css } from "@emotion/react";
+import { codeField, outlinedButton } from "../tokens";
 
 export const panel = css`
   margin: 0 0 1.5rem;
@@ -65,17 +66,10 @@ export const label = css`
 `;
 
 export const input = css`
+  ${codeField}
   width: 100%;
   padding: 0.45rem 0.6rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-bg);
-  color: var(--color-text);
-  font-family: var(--font-mono);
   font-size: 0.85rem;
-  &[aria-invalid="true"] {
-    border-color: var(--color-danger);
-  }
 `;
 
 export const hint = css`
@@ -97,17 +91,9 @@ export const actions = css`
 `;
 
 export const button = css`
+  ${outlinedButton}
   padding: 0.45rem 0.9rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-bg-raised);
-  color: var(--color-text);
-  font: inherit;
   font-size: 0.9rem;
-  cursor: pointer;
-  &:hover {
-    border-color: var(--color-primary);
-  }
 `;
 
 export const primaryButton = css`

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Props as ModalProps } from "../SearchModal";
+import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
 import SearchButton from ".";
 
 const preloadSearch = jest.fn();
 const modalProps: ModalProps[] = [];
 
 // The dialog itself is tested on its own; here it only shows what the button hands it.
-jest.mock("../SearchModal", () => ({
+jest.mock("../../search/widgets/SearchDialog", () => ({
   __esModule: true,
   preloadSearch: () => preloadSearch(),
   default: (props: ModalProps) => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Mous
 import { siteConfig } from "../../config/site";
 import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike } from "../../search/hotkeys";
 import { clampQuery } from "../../search/query";
-import type { Props as ModalProps } from "../SearchModal";
+import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
 import * as styles from "./styles";
 
 type ModalModule = { readonly default: ComponentType<ModalProps>; readonly preloadSearch: () => void };
@@ -13,7 +13,7 @@ let modalModule: Promise<ModalModule> | null = null;
 /** Loads the dialog's code once; a failed load is tried again next time. */
 export function loadSearchModal(): Promise<ModalModule> {
   if (!modalModule) {
-    modalModule = import("../SearchModal");
+    modalModule = import("../../search/widgets/SearchDialog");
     modalModule.catch(() => {
       modalModule = null;
     });

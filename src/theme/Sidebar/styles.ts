@@ -1,5 +1,6 @@
 // Styles of the docs sidebar: a nested, collapsible list with the current page marked.
 import { css } from "@emotion/react";
+import { iconButton, reducedMotion } from "../tokens";
 
 export const nav = css`
   font-size: 0.925rem;
@@ -55,51 +56,38 @@ export const activeTrail = css`
   color: var(--color-text);
 `;
 
-/** The arrow turns to point down while its category is open. */
-export const toggleIcon = css`
+/** The arrow turns to point down while its category is open (on the label button and on the separate arrow button). */
+const turningArrow = css`
   svg {
-    flex: none;
-    color: var(--color-text-muted);
     transition: transform 0.15s ease;
   }
   &[aria-expanded="true"] svg {
     transform: rotate(90deg);
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${reducedMotion} {
     svg {
       transition: none;
     }
   }
 `;
 
+export const toggleIcon = css`
+  svg {
+    flex: none;
+    color: var(--color-text-muted);
+  }
+  ${turningArrow}
+`;
+
 export const toggle = css`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 2rem;
   height: 2rem;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-small);
-  background: none;
   color: var(--color-text-muted);
-  cursor: pointer;
   &:hover {
-    background: var(--color-bg-hover);
     color: var(--color-text);
   }
-  svg {
-    transition: transform 0.15s ease;
-  }
-  &[aria-expanded="true"] svg {
-    transform: rotate(90deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    svg {
-      transition: none;
-    }
-  }
+  ${turningArrow}
 `;
 
 export const labelOnly = css`

@@ -1,8 +1,9 @@
 // The reader's colour mode for the whole app: one provider at the root, read by the toggle, stored in localStorage.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig, type ColorMode, type ColorModeChoice } from "../../config/site";
 import { DARK_SCHEME_QUERY, nextColorModeChoice, parseColorModeChoice, resolveColorMode, type ColorModeSettings } from "../../lib/color-mode";
 import { readString, writeString } from "../../lib/storage";
+import { createRequiredContext } from "./requiredContext";
 
 export type ColorModeValue = {
   /** What the reader picked: light, dark or system. */
@@ -15,11 +16,8 @@ export type ColorModeValue = {
   cycle(): void;
 };
 
-const ColorModeContext = createContext<ColorModeValue | null>(null);
-
-function useColorModeContext(): ColorModeValue | null {
-  return useContext(ColorModeContext);
-}
+/** The provider below; useColorMode reads it and fails outside it. */
+const [ColorModeContext, useColorModeValue] = createRequiredContext<ColorModeValue>("ColorMode");
 
 const prefersDark = (): boolean => (typeof window.matchMedia === "function" ? window.matchMedia(DARK_SCHEME_QUERY).matches : false);
 
@@ -84,8 +82,4 @@ export function ColorModeProvider({ children, settings = siteConfig.colorMode }:
 }
 
 /** The colour mode; only inside ColorModeProvider. */
-export function useColorMode(): ColorModeValue {
-  const value = useColorModeContext();
-  if (!value) throw new Error("useColorMode must be used inside <ColorModeProvider>");
-  return value;
-}
+export const useColorMode: () => ColorModeValue = useColorModeValue;

@@ -1,8 +1,9 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from "react";
 import type { SidebarItem } from "../../content/types";
 import type { CategoryState } from "../../lib/navigation";
+import { createRequiredContext } from "./requiredContext";
 
 export type DocsNavigationValue = {
   /** Reader's last choice per category key ("Destinations/AWS"). */
@@ -18,11 +19,8 @@ export type DocsNavigationValue = {
   setDocsSidebar(items: readonly SidebarItem[] | null): void;
 };
 
-const DocsNavigationContext = createContext<DocsNavigationValue | null>(null);
-
-function useDocsNavigationContext(): DocsNavigationValue | null {
-  return useContext(DocsNavigationContext);
-}
+/** The provider below; useDocsNavigation reads it and fails outside it. */
+const [DocsNavigationContext, useDocsNavigationValue] = createRequiredContext<DocsNavigationValue>("DocsNavigation");
 
 export function DocsNavigationProvider({ children }: { readonly children?: ReactNode }) {
   const [categories, setCategories] = useState<Record<string, CategoryState>>({});
@@ -46,11 +44,7 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
 }
 
 /** The docs navigation state; only inside DocsNavigationProvider. */
-export function useDocsNavigation(): DocsNavigationValue {
-  const value = useDocsNavigationContext();
-  if (!value) throw new Error("useDocsNavigation must be used inside <DocsNavigationProvider>");
-  return value;
-}
+export const useDocsNavigation: () => DocsNavigationValue = useDocsNavigationValue;
 
 /** Publishes a docs page's sidebar to the mobile menu while the page is on screen. */
 export function useRegisterDocsSidebar(items: readonly SidebarItem[]): void {

@@ -1,8 +1,9 @@
 // The reader's own API token and ids for the whole app: one provider at the root, read by every code block, kept in
 // localStorage only (never in a URL, never sent).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { forgetStoredReaderValues, NO_READER_VALUES, readStoredReaderValues, storeReaderValues, type ReaderValues } from "../../lib/reader-values";
+import { createRequiredContext } from "./requiredContext";
 
 export type ReaderValuesValue = {
   /** The values in use; empty strings where the reader gave none. */
@@ -13,11 +14,8 @@ export type ReaderValuesValue = {
   forget(): void;
 };
 
-const ReaderValuesContext = createContext<ReaderValuesValue | null>(null);
-
-function useReaderValuesContext(): ReaderValuesValue | null {
-  return useContext(ReaderValuesContext);
-}
+/** The provider below; useReaderValues reads it and fails outside it. */
+const [ReaderValuesContext, useReaderValuesValue] = createRequiredContext<ReaderValuesValue>("ReaderValues");
 
 export type ReaderValuesProviderProps = {
   readonly children?: ReactNode;
@@ -56,8 +54,4 @@ export function ReaderValuesProvider({ children, storageKey = siteConfig.readerV
 }
 
 /** The reader's values; only inside ReaderValuesProvider. */
-export function useReaderValues(): ReaderValuesValue {
-  const value = useReaderValuesContext();
-  if (!value) throw new Error("useReaderValues must be used inside <ReaderValuesProvider>");
-  return value;
-}
+export const useReaderValues: () => ReaderValuesValue = useReaderValuesValue;

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import Highlighted from ".";
+import Highlighted, { HighlightedPath } from ".";
 
 describe("Highlighted", () => {
   it("marks the highlighted parts and shows escaped markup as text", () => {
@@ -18,5 +18,14 @@ describe("Highlighted", () => {
     expect(container.querySelector("b")).toBeNull();
     expect(container.querySelector("script")).toBeNull();
     expect(container.textContent).toBe("<b>bold</b> <script>x()</script>");
+  });
+
+  it("shows a heading path with a separator hidden from screen readers, and nothing for an empty path", () => {
+    const { container } = render(<HighlightedPath parts={["API", "<mark>Long</mark> poll"]} className="path" />);
+    expect(container.firstElementChild).toHaveClass("path");
+    expect(container.textContent).toBe("API › Long poll");
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent("›");
+    expect(screen.getByText("Long").tagName).toBe("MARK");
+    expect(render(<HighlightedPath parts={[]} />).container).toBeEmptyDOMElement();
   });
 });

@@ -22,3 +22,25 @@ export default function Highlighted({ value }: Props) {
     </>
   );
 }
+
+export type PathProps = {
+  /** The highlighted headings above a hit, outermost first. */
+  readonly parts: readonly string[];
+  /** From the css prop: the path's look is the list's. */
+  readonly className?: string;
+};
+
+/** A hit's heading path as "Page › Section", each part highlighted; nothing for an empty path. */
+export function HighlightedPath({ parts, className }: PathProps) {
+  if (parts.length === 0) return null;
+  return (
+    <span className={className}>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <span aria-hidden="true"> › </span> : null}
+          <Highlighted value={part} />
+        </span>
+      ))}
+    </span>
+  );
+}

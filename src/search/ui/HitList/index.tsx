@@ -1,7 +1,7 @@
 // A listbox of hits grouped under headings; each option is the link to its page, with title, path and snippet.
 import type { MouseEvent, ReactNode } from "react";
 import type { HitGroup, HitView } from "../../hits";
-import Highlighted from "../Highlighted";
+import Highlighted, { HighlightedPath } from "../Highlighted";
 import * as styles from "./styles";
 
 export type Props = {
@@ -38,16 +38,7 @@ export function HitContent({ view }: { readonly view: HitView }) {
         <span css={styles.title}>
           <Highlighted value={view.title} />
         </span>
-        {view.path.length > 0 ? (
-          <span css={styles.path}>
-            {view.path.map((part, partIndex) => (
-              <span key={partIndex}>
-                {partIndex > 0 ? <span aria-hidden="true"> › </span> : null}
-                <Highlighted value={part} />
-              </span>
-            ))}
-          </span>
-        ) : null}
+        <HighlightedPath parts={view.path} css={styles.path} />
       </span>
       <span css={styles.enter} aria-hidden="true">
         ↵

@@ -1,7 +1,7 @@
 // The /search page's results: the count, then one entry per page with its matching sections and snippets.
 import { Link } from "gatsby";
 import { toHitView, type PageGroup } from "../../hits";
-import Highlighted from "../Highlighted";
+import Highlighted, { HighlightedPath } from "../Highlighted";
 import * as styles from "./styles";
 
 export type Props = {
@@ -41,16 +41,7 @@ export default function PageResults({ query, nbHits, groups, hasMore, onMore }: 
                     return (
                       <li key={hit.objectID}>
                         <Link to={view.url} css={styles.section}>
-                          {path.length > 0 ? (
-                            <span css={styles.path}>
-                              {path.map((part, index) => (
-                                <span key={index}>
-                                  {index > 0 ? <span aria-hidden="true"> › </span> : null}
-                                  <Highlighted value={part} />
-                                </span>
-                              ))}
-                            </span>
-                          ) : null}
+                          <HighlightedPath parts={path} css={styles.path} />
                           <span css={styles.snippet}>
                             <Highlighted value={view.title} />
                           </span>

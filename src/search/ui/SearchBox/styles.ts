@@ -1,5 +1,6 @@
 // Styles of the search input row: icon or spinner, input, clear button.
 import { css, keyframes } from "@emotion/react";
+import { reducedMotion } from "../../../theme/tokens";
 
 export const box = css`
   display: flex;
@@ -26,7 +27,7 @@ const spin = keyframes`
 
 export const spinner = css`
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
+  ${reducedMotion} {
     animation-duration: 2.4s;
   }
 `;

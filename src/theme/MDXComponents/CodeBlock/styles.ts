@@ -1,5 +1,6 @@
 // Styles of code blocks: title bar, scrollable themed body, highlighted lines and the copy button.
 import { css } from "@emotion/react";
+import { outlinedButton } from "../../tokens";
 
 export const figure = css`
   margin: 1.4rem 0;
@@ -179,19 +180,12 @@ export const copy = css`
   display: inline-flex;
   align-items: center;
   gap: 0.3rem;
+  ${outlinedButton}
   padding: 0.25rem 0.5rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-small);
-  background: var(--color-bg-raised);
-  color: var(--color-text);
-  font: inherit;
+  border-color: var(--color-border);
   font-size: 0.76rem;
-  cursor: pointer;
   opacity: 0.75;
   transition: opacity 0.15s;
-  &:hover {
-    border-color: var(--color-primary);
-  }
   @media (hover: none) {
     opacity: 1;
   }

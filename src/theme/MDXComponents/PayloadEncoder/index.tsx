@@ -16,19 +16,45 @@ import {
 import CodeBlock from "../CodeBlock";
 import * as styles from "./styles";
 
-const FORMATS: ReadonlyArray<{ readonly value: PayloadInputFormat; readonly label: string }> = [
+type Option<T extends string> = { readonly value: T; readonly label: string };
+
+const FORMATS: ReadonlyArray<Option<PayloadInputFormat>> = [
   { value: "text", label: "Text (sent as UTF-8)" },
   { value: "hex", label: "Hex" },
   { value: "base64", label: "Base64" },
 ];
 
-const CHANNELS: ReadonlyArray<{ readonly value: PayloadChannel; readonly label: string }> = [
+const CHANNELS: ReadonlyArray<Option<PayloadChannel>> = [
   { value: "sbd", label: "SBD: RockBLOCK, 9602/9603 (hex)" },
   { value: "imt", label: "IMT: RockREMOTE (Base64)" },
 ];
 
 const count = (value: number): string => value.toLocaleString("en-US");
 const bytes = (value: number): string => `${count(value)} ${value === 1 ? "byte" : "bytes"}`;
+
+type RadioChoiceProps<T extends string> = {
+  readonly legend: string;
+  /** The radio group's name, unique on the page. */
+  readonly name: string;
+  readonly options: ReadonlyArray<Option<T>>;
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+};
+
+/** One choice of the form (input format, channel) as a fieldset of radio buttons. */
+function RadioChoice<T extends string>({ legend, name, options, value, onChange }: RadioChoiceProps<T>) {
+  return (
+    <fieldset css={styles.choices}>
+      <legend css={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} css={styles.choice}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export type Props = {
   /** What the input holds at first. */
@@ -70,15 +96,7 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
       <p id={`${id}-title`} css={styles.title}>
         Payload encoder
       </p>
-      <fieldset css={styles.choices}>
-        <legend css={styles.legend}>Your input is</legend>
-        {FORMATS.map((option) => (
-          <label key={option.value} css={styles.choice}>
-            <input type="radio" name={`${id}-format`} value={option.value} checked={format === option.value} onChange={() => changeFormat(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoice legend="Your input is" name={`${id}-format`} options={FORMATS} value={format} onChange={changeFormat} />
       <label htmlFor={`${id}-input`} css={styles.label}>
         Payload
       </label>
@@ -101,15 +119,7 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
       <p id={`${id}-input-status`} css={decoded.ok ? styles.note : styles.error} aria-live="polite">
         {decoded.ok ? switchNote : decoded.error.message}
       </p>
-      <fieldset css={styles.choices}>
-        <legend css={styles.legend}>Send as</legend>
-        {CHANNELS.map((option) => (
-          <label key={option.value} css={styles.choice}>
-            <input type="radio" name={`${id}-channel`} value={option.value} checked={channel === option.value} onChange={() => setChannel(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoice legend="Send as" name={`${id}-channel`} options={CHANNELS} value={channel} onChange={setChannel} />
       {results && results.byteCount === 0 ? <p css={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
       {results && results.byteCount > 0 ? (
         <>

@@ -1,5 +1,6 @@
 // Styles of the payload encoder: a framed form with radio choices, a monospace input, a size meter and result blocks.
 import { css } from "@emotion/react";
+import { codeField } from "../../tokens";
 
 export const encoder = css`
   margin: 1.5rem 0;
@@ -49,20 +50,13 @@ export const label = css`
 `;
 
 export const textarea = css`
+  ${codeField}
   display: block;
   width: 100%;
   min-height: 5.5rem;
   padding: 0.55rem 0.65rem;
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-small);
-  background: var(--color-bg);
-  color: var(--color-text);
-  font-family: var(--font-mono);
   font-size: 0.86rem;
   resize: vertical;
-  &[aria-invalid="true"] {
-    border-color: var(--color-danger);
-  }
 `;
 
 export const note = css`

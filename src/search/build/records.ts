@@ -1,10 +1,10 @@
 // The one record builder: turns docs (MDX, title, sidebar place) into DocSearch records for Algolia and the local index.
 import GithubSlugger from "github-slugger";
 import { toString } from "mdast-util-to-string";
-import { parseMdx } from "../content/extract";
-import type { SidebarItem } from "../content/types";
-import { getActiveTrail } from "../lib/navigation";
-import { LEVEL_WEIGHT, toVersionTag, type RecordType, type SearchHierarchy, type SearchRecord } from "./types";
+import { parseMdx } from "../../content/extract";
+import type { SidebarItem } from "../../content/types";
+import { getActiveTrail } from "../../lib/navigation";
+import { LEVEL_WEIGHT, toVersionTag, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 
 /** A doc page to index; `body` is its MDX without frontmatter. */
 export type RecordPage = {

@@ -1,11 +1,11 @@
 // Small search fixtures shared by the search tests: MDX pages, their records, and clients over them.
-import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
+import { sidebarCategory, sidebarDoc } from "./sidebar";
 import type { SidebarItem } from "../content/types";
-import { withSpecRequests } from "./clients";
-import { createLocalClient } from "./clients/local";
-import { createLocalIndex, searchLocalIndex } from "./local-index";
-import { toSearchRecords, type RecordsInput } from "./records";
-import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "./types";
+import { withSpecRequests } from "../search/clients";
+import { createLocalClient } from "../search/clients/local";
+import { createLocalIndex, searchLocalIndex } from "../search/local";
+import { toSearchRecords, type RecordsInput } from "../search/build/records";
+import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 
 export const fixtureSidebar: SidebarItem[] = [
   sidebarDoc("data", "Cloudloop Data"),

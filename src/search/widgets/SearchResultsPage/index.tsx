@@ -1,13 +1,13 @@
 // The /search page: a GET form that works without JavaScript, and with it live results that keep the query in the URL.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
-import { setResultsNoindex } from "../../lib/robots-meta";
-import { siteConfig } from "../../config/site";
-import { getSiteSearchClient, getSiteSearchConfig } from "../../search/clients/site";
-import { NETWORK_FAILURE } from "../../search/errors";
-import { clampQuery, getSearchPageUrl } from "../../search/params";
-import type { SearchClient } from "../../search/types";
-import ErrorScreen from "../../search/ui/ErrorScreen";
-import type { Props as ResultsProps } from "../../search/widgets/PageSearch";
+import { setResultsNoindex } from "../../../lib/robots-meta";
+import { siteConfig } from "../../../config/site";
+import { getSiteSearchClient, getSiteSearchConfig } from "../../clients/site";
+import { NETWORK_FAILURE } from "../../errors";
+import { clampQuery, getSearchPageUrl } from "../../params";
+import type { SearchClient } from "../../types";
+import ErrorScreen from "../../ui/ErrorScreen";
+import type { Props as ResultsProps } from "../SearchResultsPageBody";
 import * as styles from "./styles";
 
 export type Props = {
@@ -23,7 +23,7 @@ const INPUT_ID = "search-page-input";
 /** The URL for a query: /search?q=… or plain /search when empty. */
 const urlFor = (query: string): string => (query ? getSearchPageUrl(query) : siteConfig.search.pagePath);
 
-export default function SearchPage({ urlQuery, searchClient, indexName }: Props) {
+export default function SearchResultsPage({ urlQuery, searchClient, indexName }: Props) {
   // Empty until mounted: the server-rendered page has no query, so the first client render must match it.
   const [query, setQuery] = useState("");
   const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
@@ -44,7 +44,7 @@ export default function SearchPage({ urlQuery, searchClient, indexName }: Props)
 
   useEffect(() => {
     let live = true;
-    import("../../search/widgets/PageSearch")
+    import("../SearchResultsPageBody")
       .then((module) => live && setResults(() => module.default))
       .catch(() => live && setLoadFailed(true));
     return () => {

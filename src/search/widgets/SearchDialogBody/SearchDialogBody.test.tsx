@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import ModalSearch from ".";
-import { createControlledClient, createFixtureClient, silenceInstantSearchActWarnings } from "../../fixtures";
+import SearchDialogBody from ".";
+import { createControlledClient, createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
 import { SearchIndexError } from "../../errors";
 import { storageKeys, type StoredHit } from "../../stored-searches";
 import type { SearchClient } from "../../types";
@@ -18,7 +18,7 @@ function setup(options: { client?: SearchClient; initialQuery?: string; snippetW
   const user = userEvent.setup();
   const view = render(
     <SearchProvider client={client} indexName={INDEX} snippetWords={options.snippetWords ?? 10} initialQuery={options.initialQuery ?? ""}>
-      <ModalSearch indexName={INDEX} initialQuery={options.initialQuery ?? ""} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
+      <SearchDialogBody indexName={INDEX} initialQuery={options.initialQuery ?? ""} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
     </SearchProvider>,
   );
   const input = screen.getByRole("combobox", { name: "Search the documentation" }) as HTMLInputElement;
@@ -35,7 +35,7 @@ const stored = (n: number): StoredHit => ({
 
 const readStored = (kind: "recent" | "favorite"): StoredHit[] => JSON.parse(window.localStorage.getItem(storageKeys(INDEX)[kind]) ?? "[]");
 
-describe("ModalSearch", () => {
+describe("SearchDialogBody", () => {
   silenceInstantSearchActWarnings();
   beforeEach(() => window.localStorage.clear());
 

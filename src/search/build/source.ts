@@ -1,6 +1,6 @@
 // What the record builder reads at build time: one GraphQL query, shared by the Algolia push and the local index.
-import type { CategoryIndexPage, DocsVersion, SidebarItem } from "../content/types";
-import { siteConfig } from "../config/site";
+import type { CategoryIndexPage, DocsVersion, SidebarItem } from "../../content/types";
+import { siteConfig } from "../../config/site";
 import type { RecordsInput } from "./records";
 
 /** Docs (path, title, listed or not), the sidebar, every MDX body and the generated category pages. */

@@ -1,5 +1,6 @@
 // Styles of the search page shell.
 import { css } from "@emotion/react";
+import { filledButton } from "../../../theme/tokens";
 
 export const wrap = css`
   max-width: var(--content-max);
@@ -22,14 +23,9 @@ export const form = css`
     font: inherit;
   }
   button {
+    ${filledButton}
     padding: 0.6rem 1rem;
-    border: 0;
-    border-radius: var(--radius);
-    background: var(--color-primary);
-    color: var(--color-primary-contrast);
-    font: inherit;
     font-weight: 600;
-    cursor: pointer;
   }
 `;
 

@@ -1,11 +1,11 @@
-// The search modal's body, connected to InstantSearch: box, start / results / no-results / error screens, footer.
+// The search dialog's body, connected to InstantSearch: box, start / results / no-results / error screens, footer.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, navigate as gatsbyNavigate } from "gatsby";
-import { siteConfig } from "../../../config/site";
+import { useHits } from "react-instantsearch";
 import { getErrorCause } from "../../errors";
-import { collectSuggestions, groupByCategory, toHitView, type HitView } from "../../hits";
+import { groupByCategory, toHitView, type HitView } from "../../hits";
 import { getFeedbackUrl, getSearchPageUrl } from "../../params";
-import { getScreen, isStalled } from "../../screen";
+import { isStalled } from "../../screen";
 import { toStoredHit, type StoredHit } from "../../stored-searches";
 import type { SearchHit } from "../../types";
 import ErrorScreen from "../../ui/ErrorScreen";
@@ -14,7 +14,7 @@ import NoResults from "../../ui/NoResults";
 import SearchBox from "../../ui/SearchBox";
 import StartScreen, { getStartGroups } from "../../ui/StartScreen";
 import { useSavedSearches } from "../useSavedSearches";
-import { useSearchState } from "../useSearchState";
+import { HITS_OPTIONS, useSearchState } from "../useSearchState";
 import * as styles from "./styles";
 
 export type Props = {
@@ -29,7 +29,6 @@ export type Props = {
 
 const ID = "search-modal";
 const optionId = (index: number): string => `${ID}-option-${index}`;
-const SUGGESTION_COUNT = 3;
 
 type Item = { readonly view: HitView; readonly hit: SearchHit | StoredHit };
 
@@ -37,25 +36,14 @@ const openNewTab = (url: string): void => {
   window.open(url, "_blank", "noopener");
 };
 
-export default function ModalSearch({ indexName, initialQuery, onClose, navigate = (url) => void gatsbyNavigate(url), openInNewTab = openNewTab }: Props) {
-  const search = useSearchState();
-  const saved = useSavedSearches(indexName);
+export default function SearchDialogBody({ indexName, initialQuery, onClose, navigate = (url) => void gatsbyNavigate(url), openInNewTab = openNewTab }: Props) {
   const [query, setQuery] = useState(initialQuery);
+  // One page of hits: the dialog links to the results page for more.
+  const search = useSearchState(query, useHits(HITS_OPTIONS));
+  const { screen } = search;
+  const saved = useSavedSearches(indexName);
   const [activeIndex, setActiveIndex] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const suggestionsRef = useRef<string[]>([]);
-
-  const screen = getScreen({
-    query,
-    status: search.status,
-    results: search.resultsQuery === null ? null : { query: search.resultsQuery, nbHits: search.nbHits },
-  });
-
-  // Page titles from the latest hits make the best suggestions: each one is known to find its page.
-  if (search.hits.length > 0) suggestionsRef.current = collectSuggestions(search.hits, SUGGESTION_COUNT);
-  const suggestions = (suggestionsRef.current.length > 0 ? suggestionsRef.current : [...siteConfig.search.suggestedQueries]).filter(
-    (suggestion) => suggestion.toLowerCase() !== query.trim().toLowerCase(),
-  );
 
   const startGroups = useMemo(
     () => getStartGroups(saved.visible.recent.map((hit) => toHitView(hit)), saved.visible.favorite.map((hit) => toHitView(hit))),
@@ -164,7 +152,7 @@ export default function ModalSearch({ indexName, initialQuery, onClose, navigate
       <div css={styles.body}>
         {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
         {screen === "no-results" ? (
-          <NoResults query={query} suggestions={suggestions} onSuggestion={changeQuery} feedbackUrl={getFeedbackUrl(query)} />
+          <NoResults query={query} suggestions={search.suggestions} onSuggestion={changeQuery} feedbackUrl={getFeedbackUrl(query)} />
         ) : null}
         {screen === "start" ? (
           <StartScreen

@@ -1,6 +1,6 @@
-import { fixtureInput, fixtureRecords, longPollMdx } from "./fixtures";
+import { fixtureInput, fixtureRecords, longPollMdx } from "../../__fixtures__/search";
 import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toSearchRecords, toShortCategoryName } from "./records";
-import type { SearchRecord } from "./types";
+import type { SearchRecord } from "../types";
 
 const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
 

@@ -1,16 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import SearchModal from ".";
-import { createFixtureClient, silenceInstantSearchActWarnings } from "../../search/fixtures";
+import SearchDialog from ".";
+import { matchMediaQueries } from "../../../__fixtures__/browser";
+import { createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
+import { NARROW_MEDIA_QUERY } from "../../params";
 
-function mockNarrowScreen(matches: boolean) {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: jest.fn((query: string) => ({ matches: matches && query === "(max-width: 768px)", media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })),
-  });
-}
+const mockNarrowScreen = (narrow: boolean): void => matchMediaQueries(narrow ? [NARROW_MEDIA_QUERY] : []);
 
-describe("SearchModal", () => {
+describe("SearchDialog", () => {
   silenceInstantSearchActWarnings();
   beforeEach(() => {
     window.localStorage.clear();
@@ -23,7 +20,7 @@ describe("SearchModal", () => {
     opener.focus();
     const onClose = jest.fn();
     const user = userEvent.setup();
-    const { unmount } = render(<SearchModal onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(<SearchDialog onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />);
     const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(screen.getByRole("combobox", { name: "Search the documentation" })).toHaveFocus();
@@ -39,7 +36,7 @@ describe("SearchModal", () => {
   it("returns focus to the element it was given", () => {
     const button = document.createElement("button");
     document.body.appendChild(button);
-    const { unmount } = render(<SearchModal onClose={jest.fn()} returnFocusTo={button} searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(<SearchDialog onClose={jest.fn()} returnFocusTo={button} searchClient={createFixtureClient()} indexName="test_index" />);
     unmount();
     expect(button).toHaveFocus();
     button.remove();
@@ -50,7 +47,7 @@ describe("SearchModal", () => {
     outside.href = "/elsewhere";
     document.body.appendChild(outside);
     const user = userEvent.setup();
-    render(<SearchModal onClose={jest.fn()} searchClient={createFixtureClient()} indexName="test_index" />);
+    render(<SearchDialog onClose={jest.fn()} searchClient={createFixtureClient()} indexName="test_index" />);
     const input = screen.getByRole("combobox", { name: "Search the documentation" });
     await user.type(input, "bucket");
     await screen.findByRole("listbox", { name: "Search results" });
@@ -67,7 +64,7 @@ describe("SearchModal", () => {
 
   it("closes on a click on the backdrop, not inside", () => {
     const onClose = jest.fn();
-    render(<SearchModal onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />);
+    render(<SearchDialog onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />);
     const dialog = screen.getByRole("dialog");
     fireEvent.mouseDown(dialog);
     expect(onClose).not.toHaveBeenCalled();
@@ -79,13 +76,13 @@ describe("SearchModal", () => {
     mockNarrowScreen(true);
     const narrow = createFixtureClient();
     const user = userEvent.setup();
-    const { unmount } = render(<SearchModal onClose={jest.fn()} searchClient={narrow} indexName="test_index" initialQuery="token" />);
+    const { unmount } = render(<SearchDialog onClose={jest.fn()} searchClient={narrow} indexName="test_index" initialQuery="token" />);
     await screen.findByRole("listbox", { name: "Search results" });
     expect(narrow.calls[0]?.[0]?.params?.attributesToSnippet).toContain("content:5");
     unmount();
     mockNarrowScreen(false);
     const wide = createFixtureClient();
-    render(<SearchModal onClose={jest.fn()} searchClient={wide} indexName="test_index" />);
+    render(<SearchDialog onClose={jest.fn()} searchClient={wide} indexName="test_index" />);
     await user.type(screen.getByRole("combobox"), "token");
     await screen.findByRole("listbox", { name: "Search results" });
     expect(wide.calls[0]?.[0]?.params?.attributesToSnippet).toContain("content:10");

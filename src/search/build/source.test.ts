@@ -1,5 +1,5 @@
 import { toRecordsInput, type SearchSourceData } from "./source";
-import { fixtureSidebar } from "./fixtures";
+import { fixtureSidebar } from "../../__fixtures__/search";
 
 const data: SearchSourceData = {
   docsVersion: {

@@ -1,7 +1,7 @@
-import { fixtureRecords } from "./fixtures";
-import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, toFacetPredicate } from "./local-index";
-import { getSearchParams } from "./params";
-import type { SearchRecord, SearchRequest } from "./types";
+import { fixtureRecords } from "../../__fixtures__/search";
+import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, toFacetPredicate } from ".";
+import { getSearchParams } from "../params";
+import type { SearchRecord, SearchRequest } from "../types";
 
 const records = fixtureRecords();
 const index = createLocalIndex(records, "test_index");

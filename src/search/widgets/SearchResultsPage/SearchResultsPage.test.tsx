@@ -1,24 +1,14 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import SearchPage from ".";
-import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../search/fixtures";
-import { SearchIndexError } from "../../search/errors";
-import { toSearchRecords } from "../../search/records";
-import { ERROR_HELP, ERROR_TITLE } from "../../search/errors";
+import SearchResultsPage from ".";
+import { createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
 
-/** 30 pages that all mention "widget": 30 distinct hits, more than one page of 20. */
-const manyPages = toSearchRecords({
-  ...fixtureInput,
-  categoryPages: [],
-  pages: Array.from({ length: 30 }, (_, n) => ({ path: `/docs/api/widget-${n}`, title: `Widget ${n}`, body: `The widget number ${n} does one thing.` })),
-});
-
-describe("SearchPage", () => {
+describe("SearchResultsPage", () => {
   silenceInstantSearchActWarnings();
   beforeEach(() => window.history.replaceState(null, "", "/search"));
 
   it("keeps the GET form that works without JavaScript", () => {
-    render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    render(<SearchResultsPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
     const form = screen.getByRole("search");
     expect(form).toHaveAttribute("action", "/search");
     expect(form).toHaveAttribute("method", "get");
@@ -30,7 +20,7 @@ describe("SearchPage", () => {
   });
 
   it("shows the URL's query with a count and results grouped by page", async () => {
-    render(<SearchPage urlQuery="token" searchClient={createFixtureClient()} indexName="test_index" />);
+    render(<SearchResultsPage urlQuery="token" searchClient={createFixtureClient()} indexName="test_index" />);
     expect(screen.getByRole("searchbox")).toHaveValue("token");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent('Search results for "token"');
     const count = await screen.findByText(/^\d+ results? for "token"$/);
@@ -44,7 +34,7 @@ describe("SearchPage", () => {
   it("asks search engines not to index a results URL, while the empty page stays indexable", async () => {
     const user = userEvent.setup();
     const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
-    const { unmount } = render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(<SearchResultsPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
     expect(robots()).toBeNull();
     await user.type(screen.getByRole("searchbox"), "token");
     expect(robots()).toBe("noindex");
@@ -57,7 +47,7 @@ describe("SearchPage", () => {
 
   it("puts the query in the URL as you type, and adds a history entry on submit", async () => {
     const user = userEvent.setup();
-    render(<SearchPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    render(<SearchResultsPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
     const box = screen.getByRole("searchbox");
     const entries = window.history.length;
     await user.type(box, "bucket");
@@ -76,9 +66,9 @@ describe("SearchPage", () => {
 
   it("follows the URL when it changes (back and forward)", async () => {
     const client = createFixtureClient();
-    const { rerender } = render(<SearchPage urlQuery="token" searchClient={client} indexName="test_index" />);
+    const { rerender } = render(<SearchResultsPage urlQuery="token" searchClient={client} indexName="test_index" />);
     await screen.findByText(/^\d+ results for "token"$/);
-    rerender(<SearchPage urlQuery="bucket" searchClient={client} indexName="test_index" />);
+    rerender(<SearchResultsPage urlQuery="bucket" searchClient={client} indexName="test_index" />);
     expect(screen.getByRole("searchbox")).toHaveValue("bucket");
     expect(await screen.findByText(/^\d+ results? for "bucket"$/)).toBeInTheDocument();
     act(() => {
@@ -86,33 +76,5 @@ describe("SearchPage", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     expect(screen.getByRole("searchbox")).toHaveValue("storage");
-  });
-
-  it("loads more results", async () => {
-    const user = userEvent.setup();
-    render(<SearchPage urlQuery="widget" searchClient={createFixtureClient(manyPages)} indexName="test_index" />);
-    expect(await screen.findByText('30 results for "widget"')).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(20);
-    await user.click(screen.getByRole("button", { name: "Load more results" }));
-    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
-    expect(screen.queryByRole("button", { name: "Load more results" })).toBeNull();
-  });
-
-  it("has the same no-results texts as the modal", async () => {
-    render(<SearchPage urlQuery="zzqqxx" searchClient={createFixtureClient()} indexName="test_index" />);
-    expect(await screen.findByText("Try searching for")).toBeInTheDocument();
-    expect(screen.getByText(/No results for/)).toHaveTextContent('No results for "zzqqxx"');
-    expect(screen.getByText(/Believe this query should return results\?/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Let us know." })).toBeInTheDocument();
-  });
-
-  it("has the same error texts as the modal", async () => {
-    const controlled = createControlledClient();
-    render(<SearchPage urlQuery="token" searchClient={controlled.client} indexName="test_index" />);
-    await waitFor(() => expect(controlled.pending.length).toBeGreaterThan(0));
-    await act(async () => controlled.fail(new SearchIndexError("Could not fetch", "Network request failed")));
-    expect(await screen.findByText(ERROR_TITLE)).toBeInTheDocument();
-    expect(screen.getByText(ERROR_HELP)).toBeInTheDocument();
-    expect(screen.getByText("Network request failed")).toBeInTheDocument();
   });
 });

@@ -1,17 +1,17 @@
 // The offline search engine: answers one request from the pre-built local index in Algolia's response shape.
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { MatchContext, Tags } from "./highlight";
-import { planQuery } from "./language";
-import type { LocalIndex } from "./local/engine";
-import { toFacetPredicate } from "./local/facets";
-import { toHit } from "./local/hit";
-import { BOOST, compare, countPages, FEW_PAGES, rankOf, toEngineQuery, type Candidate } from "./local/ranking";
-import type { SearchRecord, SearchRequest, SearchResponse } from "./types";
+import type { MatchContext, Tags } from "../highlight";
+import { planQuery } from "../language";
+import type { LocalIndex } from "./engine";
+import { toFacetPredicate } from "./facets";
+import { toHit } from "./hit";
+import { BOOST, compare, countPages, FEW_PAGES, rankOf, toEngineQuery, type Candidate } from "./ranking";
+import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 
-export { createLocalIndex, type LocalIndex } from "./local/engine";
-export { LOCAL_INDEX_FORMAT, loadLocalIndex, serializeLocalIndex, type SerializedLocalIndex } from "./local/index-file";
-export { toFacetPredicate } from "./local/facets";
-export { fuzzyFor } from "./local/ranking";
+export { createLocalIndex, type LocalIndex } from "./engine";
+export { LOCAL_INDEX_FORMAT, loadLocalIndex, serializeLocalIndex, type SerializedLocalIndex } from "./index-file";
+export { toFacetPredicate } from "./facets";
+export { fuzzyFor } from "./ranking";
 
 function serializeParams(params: Record<string, unknown>): string {
   return Object.entries(params)

@@ -1,12 +1,12 @@
 // The search over the real docs: every listed page is indexed and each configured suggestion finds pages.
 import path from "path";
-import { siteConfig } from "../config/site";
-import { readRecordsInput } from "./build/disk-source";
-import { createLocalIndex, searchLocalIndex } from "./local-index";
-import { getSearchParams } from "./params";
+import { siteConfig } from "../../config/site";
+import { readRecordsInput } from "./disk-source";
+import { createLocalIndex, searchLocalIndex } from "../local";
+import { getSearchParams } from "../params";
 import { toSearchRecords } from "./records";
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 const input = readRecordsInput(path.join(root, "content", "docs"), root);
 const records = toSearchRecords(input);
 const index = createLocalIndex(records, siteConfig.search.defaultIndexName);

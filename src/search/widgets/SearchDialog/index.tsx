@@ -1,12 +1,12 @@
 // The search dialog (loaded lazily): focus trapped inside, Escape or the backdrop closes it, focus goes back after.
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { getSiteSearchClient, getSiteSearchConfig, preloadSiteSearch } from "../../search/clients/site";
-import { getSnippetWords, NARROW_MEDIA_QUERY } from "../../search/params";
-import type { SearchClient } from "../../search/types";
-import ModalSearch from "../../search/widgets/ModalSearch";
-import SearchProvider from "../../search/widgets/SearchProvider";
-import { useDialogFocus } from "../hooks/useDialogFocus";
+import { getSiteSearchClient, getSiteSearchConfig, preloadSiteSearch } from "../../clients/site";
+import { getSnippetWords, NARROW_MEDIA_QUERY } from "../../params";
+import type { SearchClient } from "../../types";
+import SearchDialogBody from "../SearchDialogBody";
+import SearchProvider from "../SearchProvider";
+import { useDialogFocus } from "../../../theme/hooks/useDialogFocus";
 import * as styles from "./styles";
 
 export type Props = {
@@ -29,7 +29,7 @@ function isNarrowScreen(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(NARROW_MEDIA_QUERY).matches;
 }
 
-export default function SearchModal({ initialQuery = "", onClose, returnFocusTo, searchClient, indexName, navigate, openInNewTab }: Props) {
+export default function SearchDialog({ initialQuery = "", onClose, returnFocusTo, searchClient, indexName, navigate, openInNewTab }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const [client] = useState(() => searchClient ?? getSiteSearchClient());
   const [index] = useState(() => indexName ?? getSiteSearchConfig().indexName);
@@ -41,7 +41,7 @@ export default function SearchModal({ initialQuery = "", onClose, returnFocusTo,
     <div css={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search the documentation" css={styles.dialog}>
         <SearchProvider client={client} indexName={index} snippetWords={snippetWords} initialQuery={initialQuery}>
-          <ModalSearch indexName={index} initialQuery={initialQuery} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
+          <SearchDialogBody indexName={index} initialQuery={initialQuery} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
         </SearchProvider>
       </div>
     </div>,

@@ -1,8 +1,6 @@
 // Styles of the search dialog: a dimmed backdrop and a centred panel, full screen on narrow screens.
 import { css } from "@emotion/react";
-import { siteConfig } from "../../config/site";
-
-const narrow = `@media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
+import { narrowScreen } from "../../../theme/tokens";
 
 export const backdrop = css`
   position: fixed;
@@ -13,7 +11,7 @@ export const backdrop = css`
   align-items: flex-start;
   padding: 60px 1rem 1rem;
   background: rgba(15, 23, 42, 0.55);
-  ${narrow} {
+  ${narrowScreen} {
     padding: 0;
   }
 `;
@@ -26,7 +24,7 @@ export const dialog = css`
   color: var(--color-text);
   box-shadow: 0 20px 50px rgba(0, 0, 0, 0.35);
   overflow: hidden;
-  ${narrow} {
+  ${narrowScreen} {
     max-width: none;
     height: 100%;
     border-radius: 0;

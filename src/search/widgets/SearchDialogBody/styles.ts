@@ -1,14 +1,12 @@
-// Styles of the search modal's body: header with the box, scrolling screens, footer with the shortcuts.
+// Styles of the search dialog's body: header with the box, scrolling screens, footer with the shortcuts.
 import { css } from "@emotion/react";
-import { siteConfig } from "../../../config/site";
-
-const narrow = `@media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
+import { narrowScreen } from "../../../theme/tokens";
 
 export const frame = css`
   display: flex;
   flex-direction: column;
   max-height: min(640px, calc(100vh - 120px));
-  ${narrow} {
+  ${narrowScreen} {
     max-height: 100%;
     height: 100%;
   }
@@ -35,7 +33,7 @@ export const cancel = css`
   color: var(--color-primary);
   font: inherit;
   cursor: pointer;
-  ${narrow} {
+  ${narrowScreen} {
     display: inline-block;
   }
 `;
@@ -72,7 +70,7 @@ export const keys = css`
   kbd {
     margin-right: 0.2rem;
   }
-  ${narrow} {
+  ${narrowScreen} {
     display: none;
   }
 `;
