@@ -137,9 +137,11 @@ export async function newColorModeContext(browser: Browser, mode: "light" | "dar
   return context;
 }
 
-/** axe's violations on the page for these tags, one line each: "route [impact] rule: help (targets)". */
-export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...tags]).analyze();
+/** axe's violations on the page for these tags (and any extra rules), one line each: "route [impact] rule: help (targets)". */
+export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>, extraRules: readonly string[] = []): Promise<string[]> {
+  // A rule enabled by name runs besides the tags' rules (axe's runOnly by tag plus rules { enabled }).
+  const rules = Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags([...tags]).analyze();
   return results.violations
     .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
     .map((violation) => {
