@@ -136,7 +136,7 @@ describe("faults", () => {
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL((url) => url.pathname !== "/docs/concepts/pulse");
     assert.ok(((await page.locator("h1").textContent()) ?? "").length > 0);
-    await page.getByRole("link", { name: "Search the documentation" }).click();
+    await page.getByRole("link", { name: "Search Ctrl K", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/search");
     assert.match(await page.locator("main").innerText(), /Search results need JavaScript\. Turn it on and reload this page/);
     await context.close();

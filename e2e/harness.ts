@@ -163,11 +163,15 @@ export async function newColorModeContext(browser: Browser, mode: "light" | "dar
   return context;
 }
 
-/** axe's violations on the page for these tags (or only these rules), one line each: "route [impact] rule: help (targets)". */
-export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>, onlyRules?: readonly string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default opens a second page per call to merge frame results, which
-  // doubles the time on a site whose pages have no iframes.
-  const builder = new AxeBuilder({ page }).withTags([...tags]).setLegacyMode(true);
+/**
+ * axe's violations on the page for these tags and any extra rules (or only the rules named in `onlyRules`), one line
+ * each: "route [impact] rule: help (targets)".
+ */
+export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>, extraRules: readonly string[] = [], onlyRules?: readonly string[]): Promise<string[]> {
+  // A rule enabled by name runs besides the tags' rules (axe's runOnly by tag plus rules { enabled }). Legacy mode runs
+  // axe in the page itself; the default opens a second page per call to merge frame results (no iframes here).
+  const rules = Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }]));
+  const builder = new AxeBuilder({ page }).options({ rules }).withTags([...tags]).setLegacyMode(true);
   const results = await (onlyRules ? builder.withRules([...onlyRules]) : builder).analyze();
   return results.violations
     .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))

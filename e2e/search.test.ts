@@ -43,7 +43,7 @@ describe("search modal", () => {
         assert.ok(!source.includes(marker), `${url} (first load) contains ${marker}`);
       }
     }
-    const button = page.getByRole("link", { name: "Search the documentation" });
+    const button = page.getByRole("link", { name: "Search Ctrl K", exact: true });
     assert.match((await button.textContent()) ?? "", /Ctrl\s*K/);
     await button.hover();
     await page.waitForResponse((response) => response.url().includes("/search-index/cloudloop_docs.json") && response.ok());
@@ -62,7 +62,7 @@ describe("search modal", () => {
     await box(page).waitFor();
     await page.keyboard.press("Control+K");
     await dialog(page).waitFor({ state: "detached" });
-    const button = page.getByRole("link", { name: "Search the documentation" });
+    const button = page.getByRole("link", { name: "Search Ctrl K", exact: true });
     await button.click();
     await box(page).waitFor();
     await page.keyboard.press("Escape");

@@ -1,9 +1,15 @@
-// The not-found screen shown for every path the site does not have.
+// The not-found screen shown for every path the site does not have, with pages whose names are like the path asked for.
 import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
+import SimilarPages from "../SimilarPages";
 import * as styles from "./styles";
 
-export default function NotFound() {
+export type Props = {
+  /** The path the reader asked for; its words find the suggestions. */
+  readonly pathname?: string;
+};
+
+export default function NotFound({ pathname }: Props) {
   return (
     <div css={styles.wrap}>
       <p css={styles.code} aria-hidden="true">
@@ -22,6 +28,7 @@ export default function NotFound() {
           <Link to={siteConfig.search.pagePath}>Search the docs</Link>
         </li>
       </ul>
+      {pathname ? <SimilarPages pathname={pathname} /> : null}
     </div>
   );
 }

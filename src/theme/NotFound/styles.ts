@@ -13,7 +13,8 @@ export const wrap = css`
   p {
     color: var(--color-text-muted);
   }
-  ul {
+  /* The ways on: the links under the text (the list of similar pages has styles of its own). */
+  & > ul {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
@@ -22,7 +23,7 @@ export const wrap = css`
     padding: 0;
     list-style: none;
   }
-  a {
+  & > ul a {
     display: inline-block;
     padding: 0.5rem 1rem;
     border: 1px solid var(--color-border);
@@ -30,7 +31,7 @@ export const wrap = css`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover {
+  & > ul a:hover {
     border-color: var(--color-primary);
   }
 `;

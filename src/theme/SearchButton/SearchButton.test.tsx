@@ -37,17 +37,25 @@ describe("SearchButton", () => {
 
   it("is a link to /search with the Ctrl K hint", () => {
     render(<SearchButton />);
-    const link = screen.getByRole("link", { name: "Search the documentation" });
+    const link = screen.getByRole("link", { name: "Search Ctrl K" });
     expect(link).toHaveAttribute("href", "/search");
     expect(link).toHaveAttribute("aria-haspopup", "dialog");
     expect(link).toHaveAttribute("aria-keyshortcuts", "Control+K /");
-    expect(link).toHaveTextContent("SearchCtrlK");
+    expect(link).toHaveTextContent("Search Ctrl K");
+  });
+
+  it("is named by the words it shows, so the name contains the visible label", () => {
+    render(<SearchButton />);
+    const link = screen.getByRole("link");
+    expect(link).not.toHaveAttribute("aria-label");
+    expect(link).toHaveAccessibleName(link.textContent ?? "");
+    expect(link.querySelector("[aria-hidden='true'] kbd")).toBeNull();
   });
 
   it("shows ⌘ on Apple platforms", () => {
     setPlatform("MacIntel");
     render(<SearchButton />);
-    expect(screen.getByRole("link", { name: "Search the documentation" })).toHaveTextContent("Search⌘K");
+    expect(screen.getByRole("link", { name: "Search ⌘ K" })).toBeInTheDocument();
     expect(screen.getByRole("link")).toHaveAttribute("aria-keyshortcuts", "Command+K /");
   });
 
@@ -63,7 +71,7 @@ describe("SearchButton", () => {
   it("opens the dialog on click and gives it the button to return focus to", async () => {
     const user = userEvent.setup();
     render(<SearchButton />);
-    const link = screen.getByRole("link", { name: "Search the documentation" });
+    const link = screen.getByRole("link", { name: "Search Ctrl K" });
     await user.click(link);
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(modalProps[0]?.returnFocusTo).toBe(link);

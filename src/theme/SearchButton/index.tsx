@@ -85,7 +85,6 @@ export default function SearchButton() {
       <a
         href={siteConfig.search.pagePath}
         css={styles.button}
-        aria-label="Search the documentation"
         aria-haspopup="dialog"
         aria-keyshortcuts={`${modifier.name}+K /`}
         onClick={onClick}
@@ -96,10 +95,10 @@ export default function SearchButton() {
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
         </svg>
-        <span className="search-label">Search</span>
-        <span css={styles.keys} aria-hidden="true">
-          <kbd>{modifier.symbol}</kbd>
-          <kbd>K</kbd>
+        {/* The name is what the button shows, "Search Ctrl K", so voice control finds it by its visible words; the spaces only separate the words of the name. */}
+        <span className="search-label">Search</span>{" "}
+        <span css={styles.keys}>
+          <kbd>{modifier.symbol}</kbd> <kbd>K</kbd>
         </span>
       </a>
       {open && Modal ? <Modal initialQuery={initialQuery} onClose={close} returnFocusTo={returnFocus.current} /> : null}

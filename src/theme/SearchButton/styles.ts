@@ -22,11 +22,17 @@ export const button = css`
   svg {
     flex-shrink: 0;
   }
-  /* Tight navbars keep the icon; the link's accessible name stays "Search the documentation". */
+  /* Tight navbars keep the icon; the word leaves the screen but still names the link. */
   @media (max-width: 480px) {
     padding: 0.45rem;
     .search-label {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
     }
   }
 `;
