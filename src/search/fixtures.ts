@@ -2,7 +2,7 @@
 import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
 import type { SidebarItem } from "../content/types";
 import { withSpecRequests } from "./clients";
-import { createLocalClient } from "./clients/local";
+import { createLocalClient, fromIndexEngine } from "./clients/local";
 import { createLocalIndex, searchLocalIndex } from "./local-index";
 import { toSearchRecords, type RecordsInput } from "./records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "./types";
@@ -61,7 +61,7 @@ export const fixtureRecords = (): SearchRecord[] => toSearchRecords(fixtureInput
 export function createFixtureClient(records: readonly SearchRecord[] = fixtureRecords()): SearchClient & { readonly calls: SearchRequest[][] } {
   const index = createLocalIndex(records, "test_index");
   const calls: SearchRequest[][] = [];
-  const inner = createLocalClient(async () => ({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
+  const inner = createLocalClient(async () => fromIndexEngine({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
   const client = withSpecRequests({
     search: (requests) => {
       calls.push([...requests]);
