@@ -8,7 +8,6 @@ import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { readAlgoliaPushSettings } from "./src/search/build/algolia";
 import { pushAlgoliaSynonyms } from "./src/search/build/algolia-synonyms";
 import { readSynonyms } from "./src/search/build/synonyms";
-import { isSplittableChunk } from "./src/search/build/worker-chunks";
 import { compileBody, loadCheckedSite } from "./src/content/site";
 import { toDocId } from "./src/content/slugs";
 import { SIDEBAR_ID, type BuiltVersion } from "./src/content/version";
@@ -42,10 +41,9 @@ const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
 
 /**
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
- * linting runs as `npm run lint` instead. The production bundle keeps the search worker's script whole.
+ * linting runs as `npm run lint` instead.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ optimization: { splitChunks: { chunks: isSplittableChunk } } });
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Array<{ constructor: { name: string } }> };
   config.plugins = (config.plugins ?? []).filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin");
