@@ -1,9 +1,11 @@
-// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), and Ctrl+K to first result in Chromium.
+// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), Ctrl+K to first result in
+// Chromium, and the main thread's long tasks while a reader types into search over a 3,000-doc index.
 import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
 import { launchBrowser, startSite, waitForHydration, PUBLIC_DIR } from "../e2e/harness";
+import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from "../e2e/lib/main-thread";
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
@@ -46,7 +48,7 @@ function syntheticDocs(count: number): RecordsInput {
   }
 }
 
-function measureSet(label: string, input: RecordsInput) {
+function measureSet(label: string, input: RecordsInput): { result: Record<string, unknown>; json: string } {
   let started = performance.now();
   const records = toSearchRecords(input);
   const recordsMs = performance.now() - started;
@@ -92,7 +94,7 @@ function measureSet(label: string, input: RecordsInput) {
     hitsPerQuery: hitsByQuery,
   };
   console.log(`${label}: ${pages} pages, ${records.length} records, index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip), query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`);
-  return result;
+  return { result, json };
 }
 
 /** Ctrl+K to the first hit on screen: the reader's selection is the query, so no typing is timed. */
@@ -162,23 +164,107 @@ async function measureChromium() {
   return result;
 }
 
+
+/** What the reader types, letter by letter, into search over the synthetic docs (both words are in their vocabulary). */
+const TYPED_QUERY = "gateway status";
+/** A reader's pace between key presses. */
+const KEY_DELAY_MS = 120;
+
+/**
+ * The built site with its index swapped for a 3,000-doc one (building that site would take many minutes): from Ctrl+K
+ * through typing a query letter by letter, the main thread's long tasks, the time to the first result and the bytes fetched.
+ */
+async function measureMainThreadAtScale(label: string, indexJson: string) {
+  const indexFile = path.join("search-index", `${siteConfig.search.defaultIndexName}.json`);
+  if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
+  const siteDir = path.join(tmp, "site-with-large-index");
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.cpSync(PUBLIC_DIR, siteDir, { recursive: true });
+  fs.writeFileSync(path.join(siteDir, indexFile), indexJson);
+  const site = await startSite(siteDir);
+  const browser = await launchBrowser();
+  const runs: Array<{ firstResultMs: number; maxLongTaskMs: number; longTasks: number; longTaskTotalMs: number; bytesFetched: number; indexFetchedBy: string }> = [];
+  try {
+    // The server compresses a file on its first request and keeps the result: pay that before timing.
+    await fetch(`${site.baseUrl}/${indexFile}`, { headers: { "Accept-Encoding": "br" } }).then((response) => response.arrayBuffer());
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await recordLongTasks(context);
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/docs/concepts/thing`);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const finished: Array<Promise<number>> = [];
+      let indexFetchedBy = "not fetched";
+      let counting = false;
+      context.on("requestfinished", (request) => {
+        if (!counting) return;
+        if (request.url().endsWith(indexFile.split(path.sep).join("/"))) indexFetchedBy = page.workers().length > 0 ? "a worker was running" : "no worker was running";
+        finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      });
+      await page.evaluate(() => {
+        const state = window as unknown as { benchShown?: number };
+        state.benchShown = undefined;
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[role="dialog"] [role="option"]')) {
+            state.benchShown = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      counting = true;
+      const pressedAt = await pageClock(page);
+      await page.keyboard.press("Control+K");
+      await page.getByRole("dialog").getByRole("combobox").waitFor();
+      await page.keyboard.type(TYPED_QUERY, { delay: KEY_DELAY_MS });
+      await page.waitForFunction(() => (window as unknown as { benchShown?: number }).benchShown !== undefined, undefined, { timeout: 120_000 });
+      const shownAt = await page.evaluate(() => (window as unknown as { benchShown: number }).benchShown);
+      counting = false;
+      const bytesFetched = (await Promise.all(finished)).reduce((sum, bytes) => sum + bytes, 0);
+      const tasks = summarizeLongTasks(await readLongTasks(page), pressedAt, Math.max(shownAt, await pageClock(page)));
+      runs.push({ firstResultMs: round(shownAt - pressedAt, 0), maxLongTaskMs: tasks.maxMs, longTasks: tasks.count, longTaskTotalMs: tasks.totalMs, bytesFetched, indexFetchedBy });
+      console.log(`${label}, run ${run + 1}: first result ${round(shownAt - pressedAt, 0)} ms, longest main-thread task ${tasks.maxMs} ms (${tasks.count} long tasks, ${tasks.totalMs} ms), ${round(bytesFetched / 1024, 1)} kB fetched`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+  const medianOf = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 50), 0);
+  return {
+    index: label,
+    page: "/docs/concepts/thing",
+    typed: `${TYPED_QUERY} (${KEY_DELAY_MS} ms between keys, from Ctrl+K until the first result and the end of typing)`,
+    ctrlKToFirstResultMs: medianOf(runs.map((run) => run.firstResultMs)),
+    maxLongTaskMs: Math.max(...runs.map((run) => run.maxLongTaskMs)),
+    bytesFetched: medianOf(runs.map((run) => run.bytesFetched)),
+    runs,
+  };
+}
+
 async function main(): Promise<void> {
-  // `-- engine` or `-- chromium` runs one half; results of the other half are kept from the last full run.
+  // `-- engine`, `-- chromium` or `-- main-thread` runs one part; the others' results are kept from the last full run.
   const only = process.argv[2];
   const resultsFile = path.join(__dirname, "results", "search.json");
   const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, "utf8")) as Record<string, unknown>) : {};
   const real = readRecordsInput(path.join(root, "content", "docs"), root);
-  const sets =
-    only === "chromium"
-      ? previous.sets
+  const LARGE = "3,000 pages (synthetic generator)";
+  const measured =
+    only === "chromium" || only === "main-thread"
+      ? null
       : [
           measureSet("real content", real),
           measureSet("600 pages (real docs repeated)", repeatRealDocs(real, 600)),
           measureSet("3,000 pages (real docs repeated)", repeatRealDocs(real, 3000)),
           measureSet("600 pages (synthetic generator)", syntheticDocs(600)),
-          measureSet("3,000 pages (synthetic generator)", syntheticDocs(3000)),
+          measureSet(LARGE, syntheticDocs(3000)),
         ];
-  const chromium = only === "engine" ? previous.chromium : await measureChromium();
+  const sets = measured ? measured.map((set) => set.result) : previous.sets;
+  const chromium = only === "engine" || only === "main-thread" ? previous.chromium : await measureChromium();
+  const largeIndexJson = () => measured?.[4]?.json ?? JSON.stringify(serializeLocalIndex(createLocalIndex(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName)));
+  const mainThread = only === "engine" || only === "chromium" ? previous.mainThread : await measureMainThreadAtScale(LARGE, largeIndexJson());
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
   const output = {
     measuredAt: new Date().toISOString(),
@@ -191,6 +277,7 @@ async function main(): Promise<void> {
     rounds: ROUNDS,
     sets,
     chromium,
+    mainThread,
   };
   fs.writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);
   console.log("Wrote bench/results/search.json");

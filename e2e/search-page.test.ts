@@ -41,6 +41,8 @@ describe("search results page", () => {
     await countText(page).waitFor();
     assert.equal(await page.locator('head meta[name="robots"]').getAttribute("content"), "noindex");
     await box(page).fill("");
+    // The tag goes when the cleared query reaches the URL and the head: wait for that, not for a fixed moment.
+    await page.locator('head meta[name="robots"]').waitFor({ state: "detached" });
     assert.equal(await page.locator('head meta[name="robots"]').count(), 0);
     await page.close();
   });

@@ -27,6 +27,8 @@ describe("Content-Security-Policy", () => {
       const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
       assert.match(scriptSrc, /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/, `${route}: ${scriptSrc}`);
       assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /(^|; )worker-src 'self'(;|$)/, `${route}: the search worker runs from the site only`);
+      assert.doesNotMatch(csp, /unsafe-eval/);
       const connectSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("connect-src "));
       assert.equal(connectSrc, ["connect-src", "'self'", ...algoliaConnectSources(readSearchConfig().algolia)].join(" "), "Algolia hosts only when Algolia is configured");
       assert.equal(response.headers.get("x-content-type-options"), "nosniff");

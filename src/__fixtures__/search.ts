@@ -2,7 +2,7 @@
 import { sidebarCategory, sidebarDoc } from "./sidebar";
 import type { SidebarItem } from "../content/types";
 import { withSpecRequests } from "../search/clients";
-import { createLocalClient } from "../search/clients/local";
+import { createLocalClient, fromIndexEngine } from "../search/clients/local";
 import { createLocalIndex, searchLocalIndex } from "../search/local";
 import { toSearchRecords, type RecordsInput } from "../search/build/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
@@ -61,7 +61,7 @@ export const fixtureRecords = (): SearchRecord[] => toSearchRecords(fixtureInput
 export function createFixtureClient(records: readonly SearchRecord[] = fixtureRecords()): SearchClient & { readonly calls: SearchRequest[][] } {
   const index = createLocalIndex(records, "test_index");
   const calls: SearchRequest[][] = [];
-  const inner = createLocalClient(async () => ({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
+  const inner = createLocalClient(async () => fromIndexEngine({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
   const client = withSpecRequests({
     search: (requests) => {
       calls.push([...requests]);

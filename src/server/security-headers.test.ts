@@ -21,6 +21,8 @@ describe("buildContentSecurityPolicy", () => {
     expect(scriptSrc).toBe(`script-src 'self' ${hashScript("a()")} ${hashScript("b()")}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("; worker-src 'self';");
+    expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain("algolia");
   });

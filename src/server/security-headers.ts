@@ -32,7 +32,7 @@ export type CspOptions = {
 };
 
 /**
- * Scripts run only from the site or by hash. Styles keep 'unsafe-inline': Emotion writes <style> tags and the
+ * Scripts run only from the site or by hash, workers only from the site. Styles keep 'unsafe-inline': Emotion writes <style> tags and the
  * server render emits style attributes, neither of which can be hashed ahead of time.
  */
 export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] }: CspOptions): string {
@@ -40,6 +40,8 @@ export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] 
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes],
+    // The search worker is a hashed script of the site; no inline, blob: or data: workers.
+    ["worker-src", "'self'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'", "data:"],

@@ -2,7 +2,7 @@
 import http from "http";
 import type { AddressInfo } from "net";
 import zlib from "zlib";
-import { createStaticServer } from "./static-server";
+import { cacheControlFor, createStaticServer } from "./static-server";
 import { algoliaConnectSources, buildContentSecurityPolicy } from "./security-headers";
 import { useTempDir } from "../__fixtures__/temp-dir";
 
@@ -129,5 +129,14 @@ describe("createStaticServer compression", () => {
     expect(head.headers["content-encoding"]).toBe("br");
     expect(head.headers["content-length"]).toBe(String(get.body.length));
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("caches content-hashed scripts for a year, the search worker's included, and revalidates the rest", () => {
+    expect(cacheControlFor("app-0284564f2b09eaadb50a.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("search-worker-4fee6f6e7babaa647fc3.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("search-index/cloudloop_docs.json")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControlFor("docs/a/index.html")).toBe("public, max-age=0, must-revalidate");
   });
 });

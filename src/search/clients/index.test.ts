@@ -1,4 +1,5 @@
 import { emptyResponse, getSearchClient, REQUEST_PARAMETERS, toSpecRequest, withSpecRequests } from ".";
+import { fromIndexEngine } from "./local";
 import { createLocalIndex, searchLocalIndex } from "../local";
 import { fixtureRecords } from "../../__fixtures__/search";
 import type { SearchClient, SearchRequest } from "../types";
@@ -39,7 +40,7 @@ describe("withSpecRequests", () => {
 describe("getSearchClient", () => {
   it("uses the local engine when Algolia is not configured", async () => {
     const index = createLocalIndex(fixtureRecords(), "cloudloop_docs");
-    const load = jest.fn(async () => ({ search: (request: SearchRequest) => searchLocalIndex(index, request) }));
+    const load = jest.fn(async () => fromIndexEngine({ search: (request: SearchRequest) => searchLocalIndex(index, request) }));
     const client = getSearchClient({ indexName: "cloudloop_docs", algolia: null, localIndexUrl: "/x.json" }, { loadLocalEngine: load });
     const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "authentication" } }]);
     expect(results[0]?.hits[0]?.url).toBe("/docs/api/authentication");

@@ -1,6 +1,6 @@
 // getSearchClient(config): the hosted or the local client behind one contract, sending exactly the spec's parameters.
 import { createAlgoliaClient } from "./algolia";
-import { createLocalClient, loadEngineFromUrl, type LocalEngine } from "./local";
+import { createLocalClient, loadEngineInWorker, type LocalEngine } from "./local";
 import type { SearchConfig } from "../config";
 import type { SearchClient, SearchParams, SearchRequest, SearchResponse } from "../types";
 
@@ -60,10 +60,10 @@ export type ClientOverrides = {
   readonly loadLocalEngine?: () => Promise<LocalEngine>;
 };
 
-/** algoliasearch/lite when the hosted index is configured, else the local client over the pre-built index. */
+/** algoliasearch/lite when the hosted index is configured, else the local client over the pre-built index (in a worker). */
 export function getSearchClient(config: SearchConfig, overrides: ClientOverrides = {}): SearchClient {
   const client = config.algolia
     ? createAlgoliaClient(config.algolia)
-    : createLocalClient(overrides.loadLocalEngine ?? loadEngineFromUrl(config.localIndexUrl));
+    : createLocalClient(overrides.loadLocalEngine ?? loadEngineInWorker(config.localIndexUrl));
   return withSpecRequests(client);
 }

@@ -1,5 +1,6 @@
 import { NETWORK_FAILURE, SearchIndexError } from "../errors";
-import { createLocalClient, fetchIndexData, loadEngineFromUrl } from "./local";
+import { createLocalClient, fromIndexEngine, loadEngineFromUrl, loadEngineInWorker } from "./local";
+import { fetchIndexData } from "../local/index-engine";
 import { createLocalIndex, serializeLocalIndex } from "../local";
 import { fixtureRecords } from "../../__fixtures__/search";
 
@@ -21,7 +22,7 @@ describe("local client", () => {
 
   it("keeps recent answers, and a fresh queryID for click analytics", async () => {
     const search = jest.fn((request: { params?: { query?: string } }) => ({ hits: [], nbHits: 0, query: request.params?.query ?? "" }));
-    const client = createLocalClient(async () => ({ search }) as never);
+    const client = createLocalClient(async () => fromIndexEngine({ search } as never));
     const request = { indexName: "cloudloop_docs", params: { query: "poll" } };
     const first = await client.search([request]);
     const again = await client.search([{ ...request, params: { ...request.params } }]);
@@ -55,5 +56,33 @@ describe("local client", () => {
     await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }])).rejects.toMatchObject({ detail: NETWORK_FAILURE });
     const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }]);
     expect(results[0]?.nbHits).toBeGreaterThan(0);
+  });
+
+  it("runs the engine on the main thread where no worker can start (jsdom has none)", async () => {
+    const startWorker = jest.fn(() => null);
+    const fetcher = jest.fn(async () => ok(indexFile));
+    const client = createLocalClient(loadEngineInWorker("/i.json", startWorker, loadEngineFromUrl("/i.json", fetcher)));
+    const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
+    expect(results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
+    expect(startWorker).toHaveBeenCalledTimes(1);
+    expect(typeof Worker).toBe("undefined");
+  });
+
+  it("loads the engine again after a failed search (a stopped worker)", async () => {
+    const search = jest.fn().mockRejectedValueOnce(new SearchIndexError("stopped", NETWORK_FAILURE)).mockResolvedValue([{ hits: [], nbHits: 0 }]);
+    const load = jest.fn(async () => ({ search }));
+    const client = createLocalClient(load);
+    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "a" } }])).rejects.toMatchObject({ detail: NETWORK_FAILURE });
+    await client.search([{ indexName: "cloudloop_docs", params: { query: "a" } }]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks the engine only for requests it has no answer for, and keeps the order", async () => {
+    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[]) => requests.map((request) => ({ query: request.params?.query }) as never));
+    const client = createLocalClient(async () => ({ search }));
+    await client.search([{ indexName: "i", params: { query: "b" } }]);
+    const { results } = await client.search([{ indexName: "i", params: { query: "a" } }, { indexName: "i", params: { query: "b" } }, { indexName: "i", params: { query: "c" } }]);
+    expect(results.map((result) => result.query)).toEqual(["a", "b", "c"]);
+    expect(search).toHaveBeenLastCalledWith([{ indexName: "i", params: { query: "a" } }, { indexName: "i", params: { query: "c" } }]);
   });
 });

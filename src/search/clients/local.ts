@@ -1,50 +1,43 @@
-// The default search client: answers `search(requests)` from the pre-built local index, fetched once on first use.
-import { NETWORK_FAILURE, SearchIndexError } from "../errors";
+// The default search client: answers `search(requests)` from the pre-built local index, fetched once on first use and
+// searched in a worker, or on the main thread where there are no workers.
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
+import { openIndexEngine, type Fetcher, type IndexEngine } from "../local/index-engine";
+import { startSearchWorker } from "../worker/start-search-worker";
+import { createWorkerEngineLoader, WorkerUnavailableError, type AsyncEngine, type WorkerPort } from "../worker/worker-engine";
 
-/** Anything that answers one request in Algolia's shape (the loaded local index). */
-export type LocalEngine = { search(request: SearchRequest): SearchResponse };
+/** Anything that answers requests in Algolia's shape: the index searched in the worker, or on the main thread. */
+export type LocalEngine = AsyncEngine;
 
-type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
-
-async function fetchIndexOnce(url: string, fetcher: Fetcher): Promise<unknown> {
-  let response: Response;
-  try {
-    // Revalidate each session's first load, so a deploy never leaves readers on an old index.
-    response = await fetcher(url, { cache: "no-cache", credentials: "same-origin" });
-  } catch {
-    throw new SearchIndexError(`Could not fetch ${url}`, NETWORK_FAILURE);
-  }
-  if (!response.ok) throw new SearchIndexError(`Could not fetch ${url}: HTTP ${response.status}`, null);
-  return response.json();
+/** An engine running on this thread, behind the same asynchronous contract as the worker. */
+export function fromIndexEngine(engine: IndexEngine): LocalEngine {
+  return { search: async (requests) => requests.map((request) => engine.search(request)) };
 }
 
-/** Fetches the index, trying once more after a network failure (the local counterpart of Algolia's host retry). */
-export async function fetchIndexData(url: string, fetcher: Fetcher, retries = 1): Promise<unknown> {
-  try {
-    return await fetchIndexOnce(url, fetcher);
-  } catch (error) {
-    if (retries > 0 && error instanceof SearchIndexError && error.detail === NETWORK_FAILURE) return fetchIndexData(url, fetcher, retries - 1);
-    throw error;
-  }
-}
-
-/** Loads the engine code and the index file in parallel; both are split out of the page bundles. */
+/** Loads the engine on the main thread: its code (split out of the page bundles) and the index file in parallel. */
 export function loadEngineFromUrl(url: string, fetcher: Fetcher = (input, init) => fetch(input, init)): () => Promise<LocalEngine> {
+  return async () => fromIndexEngine(await openIndexEngine(url, fetcher, () => import("../local")));
+}
+
+/** Loads the engine in a search worker, or on the main thread when no worker can start (the choice is made once). */
+export function loadEngineInWorker(
+  url: string,
+  startWorker: () => WorkerPort | null = startSearchWorker,
+  onMainThread: () => Promise<LocalEngine> = loadEngineFromUrl(url),
+): () => Promise<LocalEngine> {
+  let inWorker: (() => Promise<LocalEngine>) | null = null;
+  let workersAvailable = true;
   return async () => {
-    const [engineModule, data] = await Promise.all([
-      import("../local").catch(() => {
-        throw new SearchIndexError("Could not load the search code", NETWORK_FAILURE);
-      }),
-      fetchIndexData(url, fetcher),
-    ]);
-    let index: ReturnType<typeof engineModule.loadLocalIndex>;
-    try {
-      index = engineModule.loadLocalIndex(data);
-    } catch (error) {
-      throw new SearchIndexError((error as Error).message, null);
+    if (workersAvailable) {
+      // Made on first use, in the browser: the worker resolves URLs against its own script, so it gets the page's view.
+      inWorker ??= createWorkerEngineLoader(new URL(url, location.href).href, startWorker);
+      try {
+        return await inWorker();
+      } catch (error) {
+        if (!(error instanceof WorkerUnavailableError)) throw error;
+        workersAvailable = false;
+      }
     }
-    return { search: (request) => engineModule.searchLocalIndex(index, request) };
+    return onMainThread();
   };
 }
 
@@ -55,33 +48,51 @@ const CACHED_RESPONSES = 50;
 export function createLocalClient(load: () => Promise<LocalEngine>): SearchClient {
   let engine: Promise<LocalEngine> | null = null;
   const cache = new Map<string, SearchResponse>();
-  const answer = (loaded: LocalEngine, request: SearchRequest): SearchResponse => {
-    const key = JSON.stringify(request);
-    const cached = cache.get(key);
-    if (cached && !request.params?.clickAnalytics) {
-      // Most recently used last, so the oldest entry is the first to go.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
-    const response = loaded.search(request);
+  const cached = (key: string, request: SearchRequest): SearchResponse | undefined => {
+    const response = cache.get(key);
+    if (!response || request.params?.clickAnalytics) return undefined;
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.delete(key);
+    cache.set(key, response);
+    return response;
+  };
+  const remember = (key: string, response: SearchResponse): void => {
     cache.set(key, response);
     if (cache.size > CACHED_RESPONSES) cache.delete(cache.keys().next().value as string);
-    return response;
   };
   const getEngine = (): Promise<LocalEngine> => {
     if (!engine) {
-      engine = load();
-      engine.catch(() => {
-        engine = null;
+      const loading = load();
+      engine = loading;
+      loading.catch(() => {
+        if (engine === loading) engine = null;
       });
     }
     return engine;
   };
   return {
     async search(requests) {
-      const loaded = await getEngine();
-      return { results: requests.map((request) => answer(loaded, request)) };
+      const loading = getEngine();
+      const loaded = await loading;
+      const keys = requests.map((request) => JSON.stringify(request));
+      const answers = requests.map((request, index) => cached(keys[index] as string, request));
+      const missing = answers.flatMap((answer, index) => (answer ? [] : [index]));
+      if (missing.length > 0) {
+        let fresh: SearchResponse[];
+        try {
+          fresh = await loaded.search(missing.map((index) => requests[index] as SearchRequest));
+        } catch (error) {
+          // A failed search (the worker stopped) loads the engine again on the next one.
+          if (engine === loading) engine = null;
+          throw error;
+        }
+        fresh.forEach((response, position) => {
+          const index = missing[position] as number;
+          answers[index] = response;
+          remember(keys[index] as string, response);
+        });
+      }
+      return { results: answers as SearchResponse[] };
     },
     async prefetch() {
       await getEngine().catch(() => undefined);

@@ -1,0 +1,36 @@
+// The search worker's logic, without the worker: opens the index once (again after a failure) and turns requests into replies.
+import { SearchIndexError } from "../errors";
+import type { IndexEngine } from "../local/index-engine";
+import { isWorkerRequest, serializeError, type WorkerReply } from "./protocol";
+
+/** A message handler over an index opener; it resolves with the reply to post, or null for a message it does not know. */
+export function createRequestHandler(open: (url: string) => Promise<IndexEngine>): (message: unknown) => Promise<WorkerReply | null> {
+  let engine: Promise<IndexEngine> | null = null;
+  let openedUrl: string | null = null;
+  const openOnce = (url: string): Promise<IndexEngine> => {
+    if (!engine || openedUrl !== url) {
+      const opening = open(url);
+      engine = opening;
+      openedUrl = url;
+      // A failed load is forgotten, so the page's next attempt fetches the index again.
+      opening.catch(() => {
+        if (engine === opening) engine = null;
+      });
+    }
+    return engine;
+  };
+  return async (message) => {
+    if (!isWorkerRequest(message)) return null;
+    try {
+      if (message.kind === "open") {
+        await openOnce(message.url);
+        return { kind: "opened", id: message.id };
+      }
+      if (!engine) throw new SearchIndexError("The search index is not open", null);
+      const loaded = await engine;
+      return { kind: "results", id: message.id, results: message.requests.map((request) => loaded.search(request)) };
+    } catch (error) {
+      return { kind: "failed", id: message.id, error: serializeError(error) };
+    }
+  };
+}
