@@ -1,42 +1,29 @@
 import { pathToSearchWords } from "./path-words";
 
+/** A wrong path a reader might type or follow, and the words the not-found page searches for. */
+const CASES: ReadonlyArray<readonly [rule: string, path: string, words: string]> = [
+  ["drops the docs base", "/docs/destinations/amazon-s3-setup", "destinations amazon s3 setup"],
+  ["splits at underscores and a trailing slash", "/docs/concepts/thing_group/", "concepts thing group"],
+  ["splits at dots", "/docs/destinations/google.pubsub", "destinations google pubsub"],
+  ["splits camelCase", "/docs/protocols/iotFile", "protocols iot file"],
+  ["splits a run of capitals from the next word", "/docs/HTTPServer", "http server"],
+  ["drops a file ending", "/docs/api/send-message.html", "api send message"],
+  ["lower-cases and drops .md", "/docs/lingo/MO.md", "lingo mo"],
+  ["drops numbers-only parts and index", "/docs/v2/2024/burst/index.html", "v2 burst"],
+  ["drops repeats", "/docs/mqtt/mqtt-setup", "mqtt setup"],
+  ["keeps names that mix letters and digits", "/docs/protocols/p6/p6jar", "protocols p6 p6jar"],
+  ["decodes escapes and ignores the query and hash", "/docs/thing%20group?utm=1#top", "thing group"],
+  ["survives a broken escape", "/docs/bad%escape", "bad escape"],
+  ["is empty for the root", "/", ""],
+  ["is empty for the docs base", "/docs/", ""],
+  ["is empty for the 404 file", "/404.html", ""],
+  ["is empty when only numbers and punctuation are left", "/docs/123/--/", ""],
+  ["drops tokens too long to be words", `/docs/${"a".repeat(41)}/thing`, "thing"],
+  ["keeps at most eight words", "/a/b/c/d/e/f/g/h/i/j", "a b c d e f g h"],
+];
+
 describe("pathToSearchWords", () => {
-  it("splits a wrong docs path into its words, without the docs base", () => {
-    expect(pathToSearchWords("/docs/destinations/amazon-s3-setup")).toBe("destinations amazon s3 setup");
-    expect(pathToSearchWords("/docs/concepts/thing_group/")).toBe("concepts thing group");
-    expect(pathToSearchWords("/docs/destinations/google.pubsub")).toBe("destinations google pubsub");
-  });
-
-  it("splits camelCase and runs of capitals", () => {
-    expect(pathToSearchWords("/docs/protocols/iotFile")).toBe("protocols iot file");
-    expect(pathToSearchWords("/docs/HTTPServer")).toBe("http server");
-  });
-
-  it("drops file endings, numbers-only parts and repeats, and lower-cases", () => {
-    expect(pathToSearchWords("/docs/api/send-message.html")).toBe("api send message");
-    expect(pathToSearchWords("/docs/lingo/MO.md")).toBe("lingo mo");
-    expect(pathToSearchWords("/docs/v2/2024/burst/index.html")).toBe("v2 burst");
-    expect(pathToSearchWords("/docs/mqtt/mqtt-setup")).toBe("mqtt setup");
-  });
-
-  it("keeps names that mix letters and digits", () => {
-    expect(pathToSearchWords("/docs/protocols/p6/p6jar")).toBe("protocols p6 p6jar");
-  });
-
-  it("decodes escapes and ignores the query and hash", () => {
-    expect(pathToSearchWords("/docs/thing%20group?utm=1#top")).toBe("thing group");
-    expect(pathToSearchWords("/docs/bad%escape")).toBe("bad escape");
-  });
-
-  it("is empty when nothing but the base, numbers or punctuation is left", () => {
-    expect(pathToSearchWords("/")).toBe("");
-    expect(pathToSearchWords("/docs/")).toBe("");
-    expect(pathToSearchWords("/404.html")).toBe("");
-    expect(pathToSearchWords("/docs/123/--/")).toBe("");
-  });
-
-  it("keeps a query short: long tokens are dropped, at most eight words", () => {
-    expect(pathToSearchWords(`/docs/${"a".repeat(41)}/thing`)).toBe("thing");
-    expect(pathToSearchWords("/a/b/c/d/e/f/g/h/i/j")).toBe("a b c d e f g h");
+  it.each(CASES)("%s: %s → %j", (_rule, path, words) => {
+    expect(pathToSearchWords(path)).toBe(words);
   });
 });
