@@ -153,6 +153,8 @@ describe("theme navigation", () => {
 
     await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    // The address changes before the new page has rendered: wait for the sidebar to mark it.
+    await sidebar.locator('[aria-current="page"][href="/docs/concepts/thing-group"]').waitFor();
     assert.equal(await sidebar.getByRole("button", { name: "API", exact: true }).getAttribute("aria-expanded"), "true", "API stays open");
     assert.equal(await sidebar.locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing-group");
     assert.equal(await scroller.evaluate((element) => element.scrollTop), 120, "the sidebar keeps its scroll position");
