@@ -363,6 +363,26 @@ describe("theme navigation", () => {
     await page.close();
   });
 
+  it("a body link kept from the first load's server HTML opens its page without a reload; back draws the first body in full", async () => {
+    const page = await open("/docs/concepts/thing");
+    const errors = watchErrors(page);
+    const firstBody = (await page.locator("article").innerText()).trim();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator("article p").getByRole("link", { name: "Thing Groups" }).first().click();
+    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+    await page.getByRole("heading", { level: 1, name: "Thing Group", exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload");
+    await page.goBack();
+    await page.waitForURL(/\/docs\/concepts\/thing$/);
+    await page.getByRole("heading", { level: 1, name: "Thing", exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload on the way back");
+    assert.equal((await page.locator("article").innerText()).trim(), firstBody, "the body drawn from its tree equals the server's");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   /** Page-data requests for other pages, once Gatsby has decided on the links scrolled into view (and fetched them if it would). */
   async function prefetchedPaths(init: string | null, expectRequests: boolean): Promise<string[]> {
     const context = await suite.browser.newContext({ viewport: DESKTOP });

@@ -5,6 +5,7 @@ import Admonition from "./Admonition";
 import ByteLayout from "./ByteLayout";
 import CodeBlock from "./CodeBlock";
 import Figure from "./Figure";
+import { isInternalPagePath } from "../../lib/internal-links";
 import Lazy from "../Lazy";
 import Table from "./Table";
 import Tabs, { TabItem } from "./Tabs";
@@ -14,7 +15,7 @@ const DOWNLOADED_FILE = /^\/(?:[^/?#]+\/)*([^/?#]+\.postman_collection\.json)$/;
 
 /** Internal links go through Gatsby's Link (prefetch, client-side navigation); others stay plain anchors. */
 function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
-  if (href && href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "")) {
+  if (href && isInternalPagePath(href)) {
     return <Link to={href} {...(rest as object)} />;
   }
   const external = href ? /^https?:\/\//.test(href) : false;

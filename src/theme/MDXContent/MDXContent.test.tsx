@@ -4,7 +4,11 @@ import { compileMdxTree } from "../../content/mdx-tree";
 import { MDX_COMPONENT_NAMES } from "../../content/mdx-components";
 import { ReaderValuesProvider } from "../contexts/readerValues";
 import { mdxComponents } from "../MDXComponents";
-import MDXContent, { renderMdxNode } from ".";
+import { act, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import MDXContent, { adoptMdxNode, renderMdxNode } from ".";
+import { adoptedSource } from "./adopted";
 
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
 
@@ -72,5 +76,72 @@ describe("MDXContent", () => {
     const { container } = render(<MDXContent tree={[["p", null, "<img src=x onerror=alert(1)>"]]} />);
     expect(container.querySelector("img")).toBeNull();
     expect(container).toHaveTextContent("<img src=x onerror=alert(1)>");
+  });
+
+  describe("on the first load, adopting the server's HTML", () => {
+    const page = compile(
+      [
+        "## Send a message",
+        "",
+        "Read [the overview](/docs/api/overview) **first**.",
+        "",
+        '<Admonition type="tip">',
+        "",
+        "Keep the token secret.",
+        "",
+        "</Admonition>",
+        "",
+        "- one",
+        "- two",
+        "",
+        "```bash",
+        "curl -X POST https://example.invalid",
+        "```",
+      ].join("\n"),
+    );
+    const kept = (node: ReactNode): string[] =>
+      Array.isArray(node)
+        ? node.flatMap(kept)
+        : isValidElement(node)
+          ? adoptedSource(node)
+            ? [String((node as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>).type)]
+            : kept((node.props as { children?: ReactNode }).children)
+          : [];
+
+    it("keeps every part without a component (links included) and renders only the components", () => {
+      const rendered = page.map((node) => adoptMdxNode(node, mdxComponents));
+      expect(kept(rendered)).toEqual(["h2", "p", "p", "ul", "code"]);
+      const paragraph = rendered.find((node) => isValidElement(node) && node.type === "p") as ReactElement<{ dangerouslySetInnerHTML: { __html: string }; children?: ReactNode }>;
+      expect(paragraph.props.dangerouslySetInnerHTML).toEqual({ __html: "" });
+      expect(paragraph.props.children).toBeUndefined();
+      const codeBlock = rendered.find((node) => isValidElement(node) && node.type === mdxComponents.pre);
+      expect(codeBlock).toBeDefined();
+    });
+
+    it("hydrates without touching the kept nodes, and the components work", async () => {
+      const full = (
+        <ReaderValuesProvider>
+          <MDXContent tree={page} />
+        </ReaderValuesProvider>
+      );
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(full);
+      document.body.append(container);
+      const serverHtml = container.innerHTML;
+      const paragraph = container.querySelector("p");
+      // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
+      const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      const root = await act(async () => hydrateRoot(container, <ReaderValuesProvider>{createElement(Fragment, null, ...page.map((node) => adoptMdxNode(node, mdxComponents)))}</ReaderValuesProvider>));
+      errors.mockRestore();
+      expect(container.querySelector("p")).toBe(paragraph);
+      expect(container.innerHTML).toBe(serverHtml);
+      expect(screen.getByRole("link", { name: "the overview" })).toHaveAttribute("href", "/docs/api/overview");
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+      await userEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenCalledWith("curl -X POST https://example.invalid");
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Renders a page body compiled to an MDX tree at build time (src/content/mdx-tree.ts) with the site's MDX components.
-import { createElement, Fragment, type ComponentType, type ReactNode } from "react";
+import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/mdx-tree";
 import { mdxComponents } from "../MDXComponents";
+import { adoptedElement, adoptedSource, isHydratingServerHtml } from "./adopted";
 
 // Components take many prop shapes; the build has already checked every name and literal prop.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,11 +18,31 @@ export function renderMdxNode(node: MdxTreeNode, components: MdxComponentMap): R
   return createElement(type, component || !/^[A-Z]/.test(name) ? props : null, ...children.map((child) => renderMdxNode(child, components)));
 }
 
+/**
+ * One tree node → a React node that hydrates the server's HTML: the largest parts without a component keep their
+ * server-rendered children (links included: their HTML is final and clicks on them are caught for client-side
+ * navigation), so hydration only visits the components.
+ */
+export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): ReactNode {
+  if (typeof node === "string") return node;
+  const [name, props, ...children] = node;
+  const rendered = children.map((child) => adoptMdxNode(child, components));
+  const component = name === "a" ? undefined : components[name];
+  if (component || /^[A-Z]/.test(name)) return createElement(component ?? "div", component ? props : null, ...rendered);
+  const inert = rendered.every((child) => typeof child === "string" || adoptedSource(child) !== undefined);
+  return inert ? adoptedElement(node) : createElement(name, props, ...rendered);
+}
+
 export type Props = {
   readonly tree: readonly MdxTreeNode[];
   readonly components?: MdxComponentMap;
 };
 
 export default function MDXContent({ tree, components = mdxComponents }: Props) {
-  return createElement(Fragment, null, ...tree.map((node) => renderMdxNode(node, components)));
+  // Kept for the life of the tree, so a re-render of the page (colour mode, reader's values) does not rebuild the body.
+  const body = useMemo(() => {
+    const render = isHydratingServerHtml() ? adoptMdxNode : renderMdxNode;
+    return tree.map((node) => render(node, components));
+  }, [tree, components]);
+  return createElement(Fragment, null, ...body);
 }

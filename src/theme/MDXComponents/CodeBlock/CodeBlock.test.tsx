@@ -1,6 +1,10 @@
 import { render as renderAlone, screen, waitFor, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import { act, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { MdxTreeElement } from "../../../content/mdx-tree";
+import { adoptedElement, renderPlainNode } from "../../MDXContent/adopted";
 import { ReaderValuesProvider, useReaderValues } from "../../contexts/readerValues";
 import CodeBlock from ".";
 
@@ -112,5 +116,62 @@ describe("CodeBlock", () => {
     await user.click(screen.getByRole("button", { name: "fill" }));
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">');
+  });
+
+  it("code kept from the server's HTML copies from its tree, fills, and shows again when the values are forgotten", async () => {
+    // The same sample as the build's tree: what a first load hydrates without drawing it.
+    const tree: MdxTreeElement = [
+      "code",
+      { className: "language-bash code-highlight" },
+      [
+        "span",
+        { className: "code-line" },
+        ["span", { className: "token function" }, "curl"],
+        " ",
+        ["span", { className: "token string" }, '"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_'],
+        ["span", { className: "token string" }, "API_TOKEN&thing="],
+        ["span", { className: "token string" }, 'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'],
+        "\n",
+      ],
+    ];
+    function Values() {
+      const { setValues } = useReaderValues();
+      return (
+        <>
+          <button type="button" onClick={() => setValues({ token: TOKEN, thing: THING, thingGroup: "" })}>
+            fill
+          </button>
+          <button type="button" onClick={() => setValues({ token: "", thing: "", thingGroup: "" })}>
+            forget
+          </button>
+        </>
+      );
+    }
+    const page = (code: ReactElement) => (
+      <ReaderValuesProvider storageKey={KEY}>
+        <Values />
+        <CodeBlock data-language="bash">{code}</CodeBlock>
+      </ReaderValuesProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page(renderPlainNode(tree) as ReactElement));
+    document.body.append(container);
+    // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page(adoptedElement(tree))));
+    errors.mockRestore();
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+    expect(writeText).toHaveBeenLastCalledWith('curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"');
+    await user.click(screen.getByRole("button", { name: "fill" }));
+    const figure = screen.getByRole("figure", { name: "bash code" });
+    expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`);
+    expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "forget" }));
+    expect(figure).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");
+    expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,19 +1,30 @@
 // Applies the reader's values to highlighted code as React nodes: the text pieces are filled as one code text
 // (a placeholder may span several highlight spans) and put back in place, so the spans and colours stay.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import type { MdxTreeNode } from "../../../content/mdx-tree";
 import { fillPieces, type Fill } from "../../../lib/placeholders";
+import { adoptedSource, renderPlainNode } from "../../MDXContent/adopted";
 
 type WithChildren = { readonly children?: ReactNode };
 
-/** The text pieces of a node tree, in reading order. */
+function collectTreePieces(node: MdxTreeNode, pieces: string[]): void {
+  if (typeof node === "string") pieces.push(node);
+  else for (const child of node.slice(2) as MdxTreeNode[]) collectTreePieces(child, pieces);
+}
+
+/** The text pieces of a node tree, in reading order (an element that kept its server HTML reads them from its tree). */
 export function collectPieces(node: ReactNode, pieces: string[] = []): string[] {
-  if (typeof node === "string" || typeof node === "number") pieces.push(String(node));
+  const adopted = adoptedSource(node);
+  if (adopted) collectTreePieces(adopted, pieces);
+  else if (typeof node === "string" || typeof node === "number") pieces.push(String(node));
   else if (Array.isArray(node)) for (const child of node) collectPieces(child as ReactNode, pieces);
   else if (isValidElement(node)) collectPieces((node.props as WithChildren).children, pieces);
   return pieces;
 }
 
 function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { index: number }): ReactNode {
+  const adopted = adoptedSource(node);
+  if (adopted) return replacePieces(renderPlainNode(adopted), pieces, cursor);
   if (typeof node === "string" || typeof node === "number") {
     const piece = pieces[cursor.index] ?? "";
     cursor.index += 1;
@@ -30,6 +41,14 @@ function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { ind
       : cloneElement(element, undefined, replacePieces(children, pieces, cursor));
   }
   return node;
+}
+
+/**
+ * The same code with every element that kept its server HTML drawn from its tree: once a block has shown filled
+ * values, going back to a kept element would leave it empty (its server HTML is gone).
+ */
+export function redrawnCodeNodes(node: ReactNode): ReactNode {
+  return replacePieces(node, collectPieces(node), { index: 0 });
 }
 
 /** The code's nodes with the reader's values in place of the placeholders (the same nodes when nothing is filled). */

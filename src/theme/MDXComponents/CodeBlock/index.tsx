@@ -1,10 +1,10 @@
 // Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button; the reader's own
 // values, once given, replace the placeholders both on screen (token masked) and in what the button copies.
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { fillCode } from "../../../lib/placeholders";
 import { hasReaderValues, maskToken } from "../../../lib/reader-values";
 import { useReaderValues } from "../../contexts/readerValues";
-import { collectPieces, fillCodeNodes } from "./fill";
+import { collectPieces, fillCodeNodes, redrawnCodeNodes } from "./fill";
 import * as styles from "./styles";
 
 export type Props = {
@@ -19,8 +19,12 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   const captionId = useId();
   const { values } = useReaderValues();
   const filled = hasReaderValues(values);
+  // Code kept from the server's HTML is redrawn from its tree once values have been filled in, and stays redrawn.
+  const redrawn = useRef(false);
+  redrawn.current ||= filled;
   const code = useMemo(
-    () => (filled ? fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : children),
+    () =>
+      filled ? fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : redrawn.current ? redrawnCodeNodes(children) : children,
     [children, language, values, filled],
   );
 

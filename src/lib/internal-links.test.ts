@@ -1,0 +1,88 @@
+import { catchInternalLinks, isInternalPagePath, pageOfClick, prefetchLinksInView } from "./internal-links";
+
+const click = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
+
+function anchor(html: string): HTMLAnchorElement {
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  return holder.querySelector("a") as HTMLAnchorElement;
+}
+
+describe("internal links kept from the server's HTML", () => {
+  it.each([
+    ["/docs/api/overview", true],
+    ["/docs/api/overview#limits", true],
+    ["/search?q=token", true],
+    ["/cloudloop.postman_collection.json", false],
+    ["/docs/api/overview.md", false],
+    ["//cdn.example.com/docs", false],
+    ["https://example.com/docs", false],
+    ["#limits", false],
+  ])("%s is a site page: %s", (href, internal) => {
+    expect(isInternalPagePath(href)).toBe(internal);
+  });
+
+  it("opens a page in place only for a plain left click on a same-tab, non-download link", () => {
+    expect(pageOfClick(click, anchor('<a href="/docs/a#b">a</a>'))).toBe("/docs/a#b");
+    expect(pageOfClick({ ...click, defaultPrevented: true }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
+    expect(pageOfClick({ ...click, button: 1 }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
+    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const) expect(pageOfClick({ ...click, [key]: true }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
+    expect(pageOfClick(click, anchor('<a href="/docs/a" target="_blank">a</a>'))).toBeNull();
+    expect(pageOfClick(click, anchor('<a href="/docs/a" target="_self">a</a>'))).toBe("/docs/a");
+    expect(pageOfClick(click, anchor('<a href="/docs/a" download>a</a>'))).toBeNull();
+    expect(pageOfClick(click, anchor('<a href="https://example.com/">a</a>'))).toBeNull();
+  });
+
+  it("navigates on a click no component took and prefetches on intent, until stopped", () => {
+    document.body.innerHTML = '<p><a href="/docs/api/overview#limits"><strong>Limits</strong></a> <a href="https://example.com/">out</a> <a href="/docs/taken">taken</a></p>';
+    const navigate = jest.fn();
+    const prefetch = jest.fn();
+    const stop = catchInternalLinks(document, { navigate, prefetch });
+    const [internal, external, taken] = [...document.querySelectorAll("a")] as HTMLAnchorElement[];
+    taken?.addEventListener("click", (event) => event.preventDefault());
+    const inner = internal?.querySelector("strong") as HTMLElement;
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    inner.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("/docs/api/overview#limits");
+    inner.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    expect(prefetch).toHaveBeenCalledWith("/docs/api/overview");
+    external?.addEventListener("click", (clicked) => clicked.preventDefault()); // jsdom does not navigate; keep the check on our handler
+    external?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    taken?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    stop();
+    inner.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("prefetches each internal page link once it comes into view", () => {
+    document.body.innerHTML = '<article><a href="/docs/a#x">a</a><a href="/docs/b">b</a><a href="/file.postman_collection.json">file</a><a href="https://example.com/">out</a></article>';
+    const observed: Element[] = [];
+    let report: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined;
+    const unobserve = jest.fn();
+    const disconnect = jest.fn();
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve = unobserve;
+      disconnect = disconnect;
+    };
+    const prefetch = jest.fn();
+    const stop = prefetchLinksInView(document.querySelector("article") as Element, prefetch);
+    expect(observed.map((element) => element.getAttribute("href"))).toEqual(["/docs/a#x", "/docs/b"]);
+    report([
+      { isIntersecting: true, target: observed[0] as Element },
+      { isIntersecting: false, target: observed[1] as Element },
+    ]);
+    expect(prefetch.mock.calls).toEqual([["/docs/a"]]);
+    expect(unobserve).toHaveBeenCalledWith(observed[0]);
+    stop();
+    expect(disconnect).toHaveBeenCalled();
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+});

@@ -1,0 +1,46 @@
+// On a page's first load the browser keeps the body's server HTML instead of rebuilding it from the tree: the parts
+// with nothing to do (prose, headings, lists, highlighted code) stay as drawn and only the components come alive.
+import { createElement, type ReactElement, type ReactNode } from "react";
+import type { MdxTreeElement, MdxTreeNode } from "../../content/mdx-tree";
+
+/** While hydrating, Preact and React leave an element's inner HTML alone, so its server-rendered children stay. */
+const KEEP_SERVER_CHILDREN = Object.freeze({ __html: "" });
+
+const sources = new WeakMap<object, MdxTreeElement>();
+
+let hydrating: boolean | undefined;
+
+/**
+ * True while the browser hydrates the server's HTML (the first render of a page opened by its address), false for
+ * renders after a client-side navigation, on the server and in `gatsby develop` (whose HTML has no page in it).
+ */
+export function isHydratingServerHtml(): boolean {
+  // Gatsby hydrates exactly when its focus wrapper came with children from the server.
+  hydrating ??= typeof document !== "undefined" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  return hydrating;
+}
+
+/** Called once the first render is done: every later render draws the body from its tree. */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/** An element that keeps the children the server rendered; it remembers its tree in case its content must change. */
+export function adoptedElement(node: MdxTreeElement): ReactElement {
+  const [name, props] = node;
+  const element = createElement(name, { ...props, dangerouslySetInnerHTML: KEEP_SERVER_CHILDREN });
+  sources.set(element, node);
+  return element;
+}
+
+/** The tree an adopted element stands for, or undefined for any other node. */
+export function adoptedSource(node: unknown): MdxTreeElement | undefined {
+  return typeof node === "object" && node !== null ? sources.get(node) : undefined;
+}
+
+/** A component-free tree as plain elements (what an adopted element turns back into when its text must change). */
+export function renderPlainNode(node: MdxTreeNode): ReactNode {
+  if (typeof node === "string") return node;
+  const [name, props, ...children] = node;
+  return createElement(name, props, ...children.map(renderPlainNode));
+}
