@@ -1,18 +1,13 @@
-// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), links kept
-// from the server's HTML, and scroll.
-import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby";
-import { runWhenIdle } from "./src/lib/idle";
-import { catchInternalLinks, prefetchLinksInView } from "./src/lib/internal-links";
+// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads) and scroll.
+import type { GatsbyBrowser } from "gatsby";
 import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
 import { shouldUpdateScrollAfter } from "./src/lib/scroll";
-import { endHydration } from "./src/theme/MDXContent/adopted";
 import { routeProgress } from "./src/theme/RouteProgress";
 
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 
 /** Watches Gatsby's page loader: navigations start the delayed progress bar; a failed preload is reported before Gatsby reloads the page. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  catchInternalLinks(document, { navigate: (path) => void navigate(path), prefetch: prefetchPathname });
   const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
   if (!loader) return;
   watchPageLoads(loader, {
@@ -25,13 +20,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/**
- * Once the app has hydrated: later renders draw page bodies from their trees; the links of the body kept from the
- * server prefetch as they come into view (when idle); the document is marked (for the browser tests and CSS).
- */
+/** Marks the document once the app has rendered in the browser (used by the browser tests and by CSS). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  endHydration();
-  runWhenIdle(() => prefetchLinksInView(document.querySelector("article") ?? document, prefetchPathname));
   document.documentElement.dataset.hydrated = "true";
 };
 

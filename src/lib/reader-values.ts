@@ -1,4 +1,5 @@
-// The reader's own API token and ids that fill the code samples: their shapes, validation, masking and storage.
+// The reader's own API token and ids that fill the code samples: their shapes, masking and storage (what every page
+// needs; the form's labels and messages are in reader-value-problems.ts, loaded with the form).
 import { readJson, removeKey, writeJson } from "./storage";
 
 /** Which value: the API token, a Thing id or a Thing Group id. */
@@ -17,44 +18,14 @@ export const TOKEN_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9
 /** Every Cloudloop id: 32 letters and digits, case-sensitive (the contract's Id schema). */
 export const ID_PATTERN = /^[A-Za-z0-9]{32}$/;
 
-const LABELS: Readonly<Record<ReaderValueName, string>> = { token: "API token", thing: "Thing id", thingGroup: "Thing Group id" };
-
-/** The label a reader sees for a value. */
-export function labelOf(name: ReaderValueName): string {
-  return LABELS[name];
-}
-
-/** Why a value cannot be used, in words a reader can act on; null when it has the published shape or is empty. */
-export function validateReaderValue(name: ReaderValueName, value: string): string | null {
-  if (value === "") return null;
-  if (name === "token") {
-    if (TOKEN_PATTERN.test(value)) return null;
-    return `The API token has 36 characters: hexadecimal digits (0–9, a–f) in groups of 8, 4, 4, 4 and 12, joined by hyphens. You typed ${value.length} characters.`;
-  }
-  if (ID_PATTERN.test(value)) return null;
-  const bad = /[^A-Za-z0-9]/.exec(value);
-  const problem = bad ? `character ${bad.index + 1} is not a letter or digit` : `you typed ${value.length} characters`;
-  return `A ${LABELS[name]} has exactly 32 letters and digits; ${problem}.`;
-}
-
-/** Every problem of a set of values, by name; an empty object when all of them can be used. */
-export function validateReaderValues(values: ReaderValues): Partial<Record<ReaderValueName, string>> {
-  const problems: Partial<Record<ReaderValueName, string>> = {};
-  for (const name of READER_VALUE_NAMES) {
-    const problem = validateReaderValue(name, values[name]);
-    if (problem) problems[name] = problem;
-  }
-  return problems;
+/** Whether a value has its published shape (an empty value, not given, always has). */
+export function hasPublishedShape(name: ReaderValueName, value: string): boolean {
+  return value === "" || (name === "token" ? TOKEN_PATTERN : ID_PATTERN).test(value);
 }
 
 /** Whether the reader has given any value at all. */
 export function hasReaderValues(values: ReaderValues): boolean {
   return READER_VALUE_NAMES.some((name) => values[name] !== "");
-}
-
-/** Whitespace around a pasted value is never part of it. */
-export function normalizeReaderValues(values: ReaderValues): ReaderValues {
-  return { token: values.token.trim(), thing: values.thing.trim(), thingGroup: values.thingGroup.trim() };
 }
 
 const MASK = "•";
@@ -69,7 +40,7 @@ export function maskToken(token: string): string {
 export function isStoredReaderValues(value: unknown): value is ReaderValues {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return READER_VALUE_NAMES.every((name) => typeof record[name] === "string" && validateReaderValue(name, record[name] as string) === null);
+  return READER_VALUE_NAMES.every((name) => typeof record[name] === "string" && hasPublishedShape(name, record[name] as string));
 }
 
 /** Reads the stored values; corrupt, foreign or missing storage gives no values. */

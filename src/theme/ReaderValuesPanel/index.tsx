@@ -1,17 +1,8 @@
 // The "Your values" panel: the reader enters an API token, a Thing id and a Thing Group id once and every code sample
 // shows them; loaded on pages whose samples hold placeholders, after the first paint.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import {
-  hasReaderValues,
-  labelOf,
-  maskToken,
-  NO_READER_VALUES,
-  normalizeReaderValues,
-  READER_VALUE_NAMES,
-  validateReaderValues,
-  type ReaderValueName,
-  type ReaderValues,
-} from "../../lib/reader-values";
+import { labelOf, normalizeReaderValues, validateReaderValues } from "../../lib/reader-value-problems";
+import { hasReaderValues, maskToken, NO_READER_VALUES, READER_VALUE_NAMES, type ReaderValueName, type ReaderValues } from "../../lib/reader-values";
 import { useReaderValues } from "../contexts/readerValues";
 import * as styles from "./styles";
 
