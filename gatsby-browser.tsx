@@ -20,7 +20,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/** Marks the document once the app has rendered in the browser (used by the browser tests and by CSS). */
+/** Marks the document once the app has rendered in the browser (used by the browser tests, CSS and MDXContent's first-load adoption). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
 };

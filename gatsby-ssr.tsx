@@ -10,6 +10,8 @@ import { createBaseUrlBannerScript } from "./src/lib/base-url";
 import { createColorModeScript } from "./src/lib/color-mode";
 import { CANONICAL_PATH_SCRIPT } from "./src/lib/url";
 
+import { renderGlobalStyleSheet } from "./src/theme/global-styles";
+
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 
 declare const __PATH_PREFIX__: string | undefined;
@@ -32,8 +34,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   );
 };
 
+/** The site-wide stylesheet's CSS, rendered once per build. */
+let globalStyleSheet: string | undefined;
+
+const GLOBAL_STYLES_KEY = "global-styles";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
   const announcement = siteConfig.announcementBar;
+  // The site-wide stylesheet travels in the HTML (also in `gatsby develop`'s), never in the browser's JS.
+  globalStyleSheet ??= renderGlobalStyleSheet();
+  setHeadComponents([<style key={GLOBAL_STYLES_KEY} data-global-styles="" dangerouslySetInnerHTML={{ __html: globalStyleSheet }} />]);
   // Colour mode and a dismissed announcement are applied before the first paint, so neither ever flashes.
   setHeadComponents([
     <script key="canonical-path" dangerouslySetInnerHTML={{ __html: CANONICAL_PATH_SCRIPT }} />,
@@ -45,4 +55,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     const pathPrefix = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
     setPreBodyComponents([<script key="base-url-check" dangerouslySetInnerHTML={{ __html: createBaseUrlBannerScript(pathPrefix, siteConfig.title) }} />]);
   }
+};
+
+/** The site-wide stylesheet comes first in <head>, so every component's rules (same specificity) come after it. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const components = getHeadComponents();
+  const isGlobal = (component: unknown) => (component as { key?: unknown } | null)?.key === GLOBAL_STYLES_KEY;
+  replaceHeadComponents([...components.filter(isGlobal), ...components.filter((component) => !isGlobal(component))]);
 };

@@ -8,21 +8,15 @@ const KEEP_SERVER_CHILDREN = Object.freeze({ __html: "" });
 
 const sources = new WeakMap<object, MdxTreeElement>();
 
-let hydrating: boolean | undefined;
-
 /**
  * True while the browser hydrates the server's HTML (the first render of a page opened by its address), false for
  * renders after a client-side navigation, on the server and in `gatsby develop` (whose HTML has no page in it).
  */
 export function isHydratingServerHtml(): boolean {
-  // Gatsby hydrates exactly when its focus wrapper came with children from the server.
-  hydrating ??= typeof document !== "undefined" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
-  return hydrating;
-}
-
-/** Called once the first render is done: every later render draws the body from its tree. */
-export function endHydration(): void {
-  hydrating = false;
+  if (typeof document === "undefined") return false;
+  // Gatsby hydrates exactly when its focus wrapper came with children from the server; the first render's effects
+  // mark the document as hydrated (gatsby-browser's onInitialClientRender), and every later render draws the tree.
+  return !document.documentElement.hasAttribute("data-hydrated") && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
 }
 
 /** An element that keeps the children the server rendered; it remembers its tree in case its content must change. */

@@ -1,0 +1,17 @@
+/**
+ * @jest-environment node
+ */
+// The build renders the stylesheet in Node, where Emotion writes CSS text instead of inserting rules in a document.
+import { renderGlobalStyleSheet } from "./global-styles";
+
+describe("the site-wide stylesheet", () => {
+  it("is plain CSS for a page's <head>: tokens for both colour modes, base rules and print rules, nesting resolved", () => {
+    const sheet = renderGlobalStyleSheet();
+    expect(sheet).toContain(":root{");
+    expect(sheet).toContain('[data-theme="dark"]{');
+    expect(sheet).toContain("*,*::before,*::after{box-sizing:border-box;}");
+    expect(sheet).toMatch(/@media print\{/);
+    expect(sheet).not.toContain("&");
+    expect(sheet.split("{").length).toBe(sheet.split("}").length);
+  });
+});

@@ -1,0 +1,195 @@
+// The site-wide stylesheet: design tokens as CSS variables (colours, type, spacing, switched by [data-theme]), base
+// element rules and print rules. The build writes it into each page's <head>; it is never part of the browser's JS.
+import createCache from "@emotion/cache";
+import { CacheProvider, css, Global } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { printRules } from "./print";
+
+/** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
+const lightPalette = `
+--shadow-raised: 0 1px 2px rgba(16, 24, 40, 0.06), 0 2px 8px rgba(16, 24, 40, 0.06);
+--color-bg: #ffffff;
+--color-bg-soft: #f6f8fa;
+--color-bg-raised: #ffffff;
+--color-bg-hover: #eef1f5;
+--color-border: #dde2e8;
+--color-border-strong: #c4ccd6;
+--color-text: #1b2129;
+--color-text-muted: #4f5b69;
+--color-primary: #0b5cc0;
+--color-primary-hover: #094a9c;
+--color-primary-contrast: #ffffff;
+--color-primary-soft: #e8f1fc;
+--color-link: #0a58b8;
+--color-code-bg: #f6f8fa;
+--color-code-text: #1f2933;
+--color-inline-code-bg: #eff2f6;
+--color-highlight-line: rgba(11, 92, 192, 0.1);
+--color-focus: #0b5cc0;
+--color-backdrop: rgba(15, 23, 34, 0.55);
+--color-note: #4d5866;
+--color-note-bg: #f4f6f8;
+--color-tip: #12703a;
+--color-tip-bg: #eefaf2;
+--color-info: #0b5fa3;
+--color-info-bg: #edf5fd;
+--color-warning: #7d5200;
+--color-warning-bg: #fff7e6;
+--color-danger: #b0241a;
+--color-danger-bg: #fff1f0;
+`;
+
+export const globalStyles = css`
+  :root {
+    --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+    --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+    --navbar-height: 60px;
+    --radius: 8px;
+    --radius-small: 6px;
+    --content-max: 820px;
+    --sidebar-width: 290px;
+    --toc-width: 240px;
+    ${lightPalette}
+    color-scheme: light;
+  }
+  [data-theme="dark"] {
+    --shadow-raised: 0 1px 2px rgba(0, 0, 0, 0.4), 0 2px 10px rgba(0, 0, 0, 0.3);
+    --color-bg: #121519;
+    --color-bg-soft: #191d23;
+    --color-bg-raised: #1c2128;
+    --color-bg-hover: #232932;
+    --color-border: #2d343e;
+    --color-border-strong: #404a57;
+    --color-text: #e5e9ef;
+    --color-text-muted: #a9b3c1;
+    --color-primary: #6aaeff;
+    --color-primary-hover: #8fc2ff;
+    --color-primary-contrast: #0b1524;
+    --color-primary-soft: #17273d;
+    --color-link: #86bdff;
+    --color-code-bg: #171b21;
+    --color-code-text: #e1e6ee;
+    --color-inline-code-bg: #222831;
+    --color-highlight-line: rgba(106, 174, 255, 0.14);
+    --color-focus: #86bdff;
+    --color-backdrop: rgba(0, 0, 0, 0.6);
+    --color-note: #b7c0cc;
+    --color-note-bg: #1b2027;
+    --color-tip: #62d295;
+    --color-tip-bg: #14241c;
+    --color-info: #7cc0ff;
+    --color-info-bg: #14202e;
+    --color-warning: #f2c14e;
+    --color-warning-bg: #2a2214;
+    --color-danger: #ff8f86;
+    --color-danger-bg: #2d1717;
+    color-scheme: dark;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Headings reached by a hash or a TOC link stop just under the sticky navbar. */
+    scroll-padding-top: calc(var(--navbar-height) + 12px);
+    background: var(--color-bg);
+  }
+  body {
+    margin: 0;
+    font-family: var(--font-body);
+    font-size: 16px;
+    line-height: 1.65;
+    color: var(--color-text);
+    background: var(--color-bg);
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  a {
+    color: var(--color-link);
+    text-underline-offset: 2px;
+  }
+  :focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  code,
+  kbd,
+  pre {
+    font-family: var(--font-mono);
+    font-size: 0.9em;
+  }
+  :not(pre) > code {
+    background: var(--color-inline-code-bg);
+    color: var(--color-code-text);
+    border: 1px solid var(--color-border);
+    border-radius: 4px;
+    padding: 0.05em 0.3em;
+    overflow-wrap: anywhere;
+  }
+  kbd {
+    padding: 0.1em 0.4em;
+    border: 1px solid var(--color-border-strong);
+    border-bottom-width: 2px;
+    border-radius: 4px;
+    background: var(--color-bg-soft);
+    font-size: 0.82em;
+  }
+  img,
+  svg {
+    max-width: 100%;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.25;
+    letter-spacing: -0.01em;
+  }
+  .anchor-link {
+    margin-left: 0.35em;
+    color: var(--color-primary);
+    font-weight: 500;
+    text-decoration: none;
+    opacity: 0;
+    transition: opacity 0.15s;
+  }
+  h2:hover .anchor-link,
+  h3:hover .anchor-link,
+  h4:hover .anchor-link,
+  .anchor-link:focus {
+    opacity: 1;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  ::selection {
+    background: var(--color-primary-soft);
+  }
+  ${printRules(lightPalette)}
+`;
+
+/** The stylesheet as CSS text, as Emotion writes it (nesting resolved, prefixes added), for a page's <head>. */
+export function renderGlobalStyleSheet(): string {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  renderToString(
+    <CacheProvider value={cache}>
+      <Global styles={globalStyles} />
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks("")
+    .styles.map((style) => style.css)
+    .join("");
+}
