@@ -79,26 +79,23 @@ describe("MDXContent", () => {
   });
 
   describe("on the first load, adopting the server's HTML", () => {
-    const page = compile(
-      [
-        "## Send a message",
-        "",
-        "Read [the overview](/docs/api/overview) **first**.",
-        "",
-        '<Admonition type="tip">',
-        "",
-        "Keep the token secret.",
-        "",
-        "</Admonition>",
-        "",
-        "- one",
-        "- two",
-        "",
-        "```bash",
-        "curl -X POST https://example.invalid",
-        "```",
-      ].join("\n"),
-    );
+    const page = compile(`## Limits
+
+See [the overview](/docs/api/overview) for **every** limit.
+
+<Admonition type="note">
+
+A note on limits.
+
+</Admonition>
+
+- one
+- two
+
+\`\`\`bash
+curl -X POST https://example.invalid
+\`\`\`
+`);
     const kept = (node: ReactNode): string[] =>
       Array.isArray(node)
         ? node.flatMap(kept)
