@@ -8,7 +8,8 @@ import { gotoHydrated, readRouteFixture, useSiteAndBrowser, waitForHydration, wa
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
 
-describe("spec routes", () => {
+// The routes' checks are independent and mostly wait (hydration, network idle): four run at a time.
+describe("spec routes", { concurrency: 4 }, () => {
   const suite = useSiteAndBrowser();
 
   it("the route table is the spec's", () => {
