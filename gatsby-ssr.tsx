@@ -9,7 +9,6 @@ import { createAnnouncementScript } from "./src/lib/announcement";
 import { createBaseUrlBannerScript } from "./src/lib/base-url";
 import { createColorModeScript } from "./src/lib/color-mode";
 import { CANONICAL_PATH_SCRIPT } from "./src/lib/url";
-
 import { renderGlobalStyleSheet } from "./src/theme/global-styles";
 
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
