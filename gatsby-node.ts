@@ -257,7 +257,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // The local search index, built from the same records the Algolia push sends.
   try {
     const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
-    reporter.info(`Search index: ${index.records} records, ${Math.round(index.bytes / 1024)} kB in ${index.file}`);
+    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
   }

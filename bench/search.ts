@@ -9,7 +9,10 @@ import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from ".
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
-import { createLocalIndex, loadLocalIndex, searchLocalIndex, serializeLocalIndex, type LocalIndex } from "../src/search/local";
+import { loadLocalIndex, openShardedIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles, type LocalIndex } from "../src/search/local";
+import { buildLocalIndexFiles } from "../src/search/build/local-index-file";
+import { readSynonyms } from "../src/search/build/synonyms";
+import type { SynonymGroups } from "../src/search/language";
 import { getSearchParams } from "../src/search/params";
 import { toSearchRecords, type RecordsInput } from "../src/search/build/records";
 
@@ -48,21 +51,35 @@ function syntheticDocs(count: number): RecordsInput {
   }
 }
 
-function measureSet(label: string, input: RecordsInput): { result: Record<string, unknown>; json: string } {
+const gzipSize = (text: string): number => zlib.gzipSync(text, { level: 9 }).length;
+
+async function measureSet(label: string, input: RecordsInput, synonyms: SynonymGroups = []): Promise<{ result: Record<string, unknown>; files: IndexFiles }> {
   let started = performance.now();
   const records = toSearchRecords(input);
   const recordsMs = performance.now() - started;
   started = performance.now();
-  const built = createLocalIndex(records, siteConfig.search.defaultIndexName);
+  const files = buildLocalIndexFiles(records, siteConfig.search.defaultIndexName, synonyms);
   const indexMs = performance.now() - started;
-  const json = JSON.stringify(serializeLocalIndex(built));
-  const rawBytes = Buffer.byteLength(json);
-  const gzipBytes = zlib.gzipSync(json).length;
+  const baseJson = JSON.stringify(files.base);
+  const fragmentJson = new Map(files.fragments.map((fragment) => [fragment.name, fragment.json]));
+  const fragmentGzip = new Map(files.fragments.map((fragment) => [fragment.name, gzipSize(fragment.json)]));
+  const termFragments = files.fragments.filter((fragment) => fragment.name.startsWith("terms-"));
+  const rawBytes = Buffer.byteLength(baseJson) + files.fragments.reduce((sum, fragment) => sum + Buffer.byteLength(fragment.json), 0);
+  const gzipBytes = gzipSize(baseJson) + [...fragmentGzip.values()].reduce((sum, bytes) => sum + bytes, 0);
   started = performance.now();
-  const loaded: LocalIndex = loadLocalIndex(JSON.parse(json));
+  const loaded: LocalIndex = loadLocalIndex({ base: JSON.parse(baseJson), fragment: (name) => JSON.parse(fragmentJson.get(name) ?? "null") });
   const loadMs = performance.now() - started;
 
   const params = getSearchParams(siteConfig.search.snippetWords.default);
+  // What one first query fetches: the base, then the fragments of its words and of the pages it shows (gzip -9 each).
+  const firstQueryKb: number[] = [];
+  for (const query of QUERIES) {
+    const fresh = openShardedIndex(JSON.parse(baseJson), async (name) => JSON.parse(fragmentJson.get(name) ?? "null"));
+    await fresh.search({ indexName: loaded.name, params: { ...params, query } });
+    firstQueryKb.push((gzipSize(baseJson) + fresh.loadedFragments().reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) / 1024);
+  }
+  firstQueryKb.sort((a, b) => a - b);
+
   const samples: number[] = [];
   const hitsByQuery: Record<string, number> = {};
   for (let roundIndex = 0; roundIndex <= ROUNDS; roundIndex++) {
@@ -89,12 +106,30 @@ function measureSet(label: string, input: RecordsInput): { result: Record<string
       gzipKb: round(gzipBytes / 1024, 1),
       rawKbPer100Pages: round((rawBytes / 1024 / pages) * 100, 1),
       gzipKbPer100Pages: round((gzipBytes / 1024 / pages) * 100, 1),
+      baseGzipKb: round(gzipSize(baseJson) / 1024, 1),
+      termFragments: termFragments.length,
+      largestTermFragmentGzipKb: round(Math.max(...termFragments.map((fragment) => fragmentGzip.get(fragment.name) ?? 0)) / 1024, 1),
+      pageFragments: files.fragments.length - termFragments.length,
     },
+    firstQueryGzipKb: { median: round(percentile(firstQueryKb, 50), 1), p95: round(percentile(firstQueryKb, 95), 1), max: round(firstQueryKb[firstQueryKb.length - 1] ?? 0, 1) },
     queryMs: { median: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples[samples.length - 1] ?? 0), samples: samples.length },
     hitsPerQuery: hitsByQuery,
   };
-  console.log(`${label}: ${pages} pages, ${records.length} records, index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip), query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`);
-  return { result, json };
+  console.log(
+    `${label}: ${pages} pages, ${records.length} records, index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip; base ${result.index.baseGzipKb} kB), ` +
+      `first query fetches ${result.firstQueryGzipKb.median} kB gzip (max ${result.firstQueryGzipKb.max}), query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`,
+  );
+  return { result, files };
+}
+
+/** Writes index files where the built site serves them, replacing the site's own. */
+function writeIndexFiles(siteDir: string, files: IndexFiles): void {
+  const baseFile = path.join(siteDir, "search-index", `${siteConfig.search.defaultIndexName}.json`);
+  const folder = path.join(siteDir, ...toIndexFragmentsFolder(path.join("search-index", `${siteConfig.search.defaultIndexName}.json`)).split("/").filter(Boolean));
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  for (const fragment of files.fragments) fs.writeFileSync(path.join(folder, fragment.name), fragment.json);
+  fs.writeFileSync(baseFile, JSON.stringify(files.base));
 }
 
 /** Ctrl+K to the first hit on screen: the reader's selection is the query, so no typing is timed. */
@@ -104,7 +139,7 @@ async function measureChromium() {
   }
   const site = await startSite();
   const browser = await launchBrowser();
-  const runs: { cold: number[]; warm: number[] } = { cold: [], warm: [] };
+  const runs: { cold: number[]; warm: number[]; coldKb: number[]; coldIndexKb: number[] } = { cold: [], warm: [], coldKb: [], coldIndexKb: [] };
   try {
     for (let run = 0; run < 5; run++) {
       // A new context each time: nothing cached, so the modal code and the index load after the key press.
@@ -113,6 +148,12 @@ async function measureChromium() {
       await page.goto(`${site.baseUrl}/docs/concepts/thing`);
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
+      // Bytes on the wire (compressed bodies and headers) from the key press to the first hit: all, and the index's.
+      const fetched: Array<Promise<{ url: string; bytes: number }>> = [];
+      let counting = true;
+      context.on("requestfinished", (request) => {
+        if (counting) fetched.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+      });
       const timeToFirstHit = async (): Promise<number> => {
         await page.evaluate(() => {
           const marker = document.createElement("span");
@@ -147,8 +188,12 @@ async function measureChromium() {
         return elapsed;
       };
       runs.cold.push(await timeToFirstHit());
+      counting = false;
+      const coldFetches = await Promise.all(fetched);
+      runs.coldKb.push(coldFetches.reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
+      runs.coldIndexKb.push(coldFetches.filter((entry) => entry.url.includes("/search-index/")).reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
       runs.warm.push(await timeToFirstHit());
-      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms, warm ${round(runs.warm[run] ?? 0, 0)} ms`);
+      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms (${round(runs.coldKb[run] ?? 0, 1)} kB fetched, index ${round(runs.coldIndexKb[run] ?? 0, 1)} kB), warm ${round(runs.warm[run] ?? 0, 0)} ms`);
       await context.close();
     }
   } finally {
@@ -159,7 +204,14 @@ async function measureChromium() {
     const sorted = [...values].sort((a, b) => a - b);
     return { median: round(percentile(sorted, 50), 0), max: round(sorted[sorted.length - 1] ?? 0, 0), runs: sorted.map((value) => round(value, 0)) };
   };
-  const result = { page: "/docs/concepts/thing", query: "long poll (from the text selection)", coldMs: summary(runs.cold), warmMs: summary(runs.warm) };
+  const result = {
+    page: "/docs/concepts/thing",
+    query: "long poll (from the text selection)",
+    coldMs: summary(runs.cold),
+    warmMs: summary(runs.warm),
+    coldFetchedKb: round(percentile([...runs.coldKb].sort((a, b) => a - b), 50), 1),
+    coldIndexFetchedKb: round(percentile([...runs.coldIndexKb].sort((a, b) => a - b), 50), 1),
+  };
   console.log(`Chromium, Ctrl+K to first result: cold median ${result.coldMs.median} ms, warm median ${result.warmMs.median} ms`);
   return result;
 }
@@ -174,13 +226,13 @@ const KEY_DELAY_MS = 120;
  * The built site with its index swapped for a 3,000-doc one (building that site would take many minutes): from Ctrl+K
  * through typing a query letter by letter, the main thread's long tasks, the time to the first result and the bytes fetched.
  */
-async function measureMainThreadAtScale(label: string, indexJson: string) {
+async function measureMainThreadAtScale(label: string, files: IndexFiles) {
   const indexFile = path.join("search-index", `${siteConfig.search.defaultIndexName}.json`);
   if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
   const siteDir = path.join(tmp, "site-with-large-index");
   fs.rmSync(siteDir, { recursive: true, force: true });
   fs.cpSync(PUBLIC_DIR, siteDir, { recursive: true });
-  fs.writeFileSync(path.join(siteDir, indexFile), indexJson);
+  writeIndexFiles(siteDir, files);
   const site = await startSite(siteDir);
   const browser = await launchBrowser();
   const runs: Array<{ firstResultMs: number; maxLongTaskMs: number; longTasks: number; longTaskTotalMs: number; bytesFetched: number; indexFetchedBy: string }> = [];
@@ -255,16 +307,16 @@ async function main(): Promise<void> {
     only === "chromium" || only === "main-thread"
       ? null
       : [
-          measureSet("real content", real),
-          measureSet("600 pages (real docs repeated)", repeatRealDocs(real, 600)),
-          measureSet("3,000 pages (real docs repeated)", repeatRealDocs(real, 3000)),
-          measureSet("600 pages (synthetic generator)", syntheticDocs(600)),
-          measureSet(LARGE, syntheticDocs(3000)),
+          await measureSet("real content", real, readSynonyms(root)),
+          await measureSet("600 pages (real docs repeated)", repeatRealDocs(real, 600)),
+          await measureSet("3,000 pages (real docs repeated)", repeatRealDocs(real, 3000)),
+          await measureSet("600 pages (synthetic generator)", syntheticDocs(600)),
+          await measureSet(LARGE, syntheticDocs(3000)),
         ];
   const sets = measured ? measured.map((set) => set.result) : previous.sets;
   const chromium = only === "engine" || only === "main-thread" ? previous.chromium : await measureChromium();
-  const largeIndexJson = () => measured?.[4]?.json ?? JSON.stringify(serializeLocalIndex(createLocalIndex(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName)));
-  const mainThread = only === "engine" || only === "chromium" ? previous.mainThread : await measureMainThreadAtScale(LARGE, largeIndexJson());
+  const largeIndexFiles = () => measured?.[4]?.files ?? buildLocalIndexFiles(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName, []);
+  const mainThread = only === "engine" || only === "chromium" ? previous.mainThread : await measureMainThreadAtScale(LARGE, largeIndexFiles());
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
   const output = {
     measuredAt: new Date().toISOString(),

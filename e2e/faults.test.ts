@@ -1,4 +1,5 @@
-// Fault tests on the production build: a broken, corrupt, slow or mid-session failing local index, storage that throws, and no JavaScript.
+// Fault tests on the production build: a broken, corrupt, slow or mid-session failing local index (its base or a fragment),
+// storage that throws, and no JavaScript.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -7,6 +8,9 @@ import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 
 const DOC = "/docs/concepts/thing";
 const INDEX = "**/search-index/**";
+/** The fragments beside the index's base: postings by first letters ("terms-…") and each page's text ("page-…"). */
+const TERM_FRAGMENT = "**/search-index/*/terms-*.json";
+const PAGE_FRAGMENT = "**/search-index/*/page-*.json";
 
 describe("faults", () => {
   const suite = useSiteAndBrowser();
@@ -22,10 +26,10 @@ describe("faults", () => {
     await dialog(page).getByText(ERROR_TITLE).waitFor();
     await dialog(page).getByText(ERROR_HELP).waitFor();
   };
-  /** A new page whose search index requests get `answer`; a search for "token" there ends on the error screen. */
-  const searchWithBrokenIndex = async (answer: { status: number; contentType: string; body: string }): Promise<Page> => {
+  /** A new page whose requests for `files` of the search index get `answer`; a search for "token" there ends on the error screen. */
+  const searchWithBrokenIndex = async (answer: { status: number; contentType: string; body: string }, files = INDEX): Promise<Page> => {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.route(INDEX, (route) => route.fulfill(answer));
+    await page.route(files, (route) => route.fulfill(answer));
     await openSearch(page);
     await box(page).fill("token");
     await expectErrorScreen(page);
@@ -61,6 +65,43 @@ describe("faults", () => {
     await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
     assert.equal(await dialog(page).locator('[aria-busy="true"]').count(), 1, "the search box is marked busy");
     assert.equal(await dialog(page).getByRole("option").count(), 0);
+    release();
+    await dialog(page).getByRole("option").first().waitFor();
+    assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
+    await page.close();
+  });
+
+  it("a term fragment answering 404 shows the error screen; the search works once the fragment is back", async () => {
+    const page = await searchWithBrokenIndex({ status: 404, contentType: "text/plain", body: "Not found" }, TERM_FRAGMENT);
+    await page.unroute(TERM_FRAGMENT);
+    await box(page).fill("tokens");
+    await dialog(page).getByRole("option").first().waitFor();
+    await page.close();
+  });
+
+  it("a corrupt page fragment (postings where text belongs) shows the error screen; the search works once it is whole", async () => {
+    const page = await searchWithBrokenIndex({ status: 200, contentType: "application/json", body: '[["token", {}]]' }, PAGE_FRAGMENT);
+    await page.unroute(PAGE_FRAGMENT);
+    await box(page).fill("tokens");
+    await dialog(page).getByRole("option").first().waitFor();
+    await page.close();
+  });
+
+  it("a fragment slower than the 300 ms stall threshold shows the loading spinner, then the results, with the base already loaded", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldFragments: string[] = [];
+    await page.route(TERM_FRAGMENT, async (route) => {
+      heldFragments.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await openSearch(page);
+    await box(page).fill("long poll");
+    await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
+    assert.equal(await dialog(page).getByRole("option").count(), 0);
+    assert.ok(heldFragments.length > 0, "the search waits on a term fragment");
     release();
     await dialog(page).getByRole("option").first().waitFor();
     assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");

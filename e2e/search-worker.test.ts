@@ -1,4 +1,5 @@
-// The local search runs in a worker on the production build: the worker fetches and reads the index, the page's main
+// The local search runs in a worker on the production build: the worker fetches and reads the index's base and the
+// fragments a query needs, the page's main
 // thread has no long task while a reader types, and the worker script is a hashed, immutable file of the site.
 import os from "os";
 import { describe, it } from "node:test";
@@ -10,6 +11,7 @@ import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from ".
 
 const DOC = "/docs/concepts/thing";
 const INDEX_PATH = `/search-index/${siteConfig.search.defaultIndexName}.json`;
+const FRAGMENTS_FOLDER = `/search-index/${siteConfig.search.defaultIndexName}/`;
 /** A content-hashed script of the build, as webpack names chunks. */
 const HASHED_SCRIPT = /^\/[\w-]+-[0-9a-f]{16,}\.js$/;
 /** A method name of MiniSearch that minifying keeps: present in the engine's code only. */
@@ -42,6 +44,14 @@ describe("search worker", () => {
     const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (worker fetched: ${inWorker.join(", ")})`);
     assert.ok(!onPage.includes(INDEX_PATH), "the page itself did not fetch the index");
+    // Only some fragments: the postings of the words typed and the text of the pages shown, each immutable.
+    const fragments = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
+    assert.ok(fragments.some((loaded) => /\/terms-l\w*-[0-9a-f]{16}\.json$/.test(loaded)), `the worker fetched the postings of "long" (${fragments.join(", ")})`);
+    assert.ok(fragments.some((loaded) => /\/page-\d+-[0-9a-f]{8}\.json$/.test(loaded)), "the worker fetched the text of a page it shows");
+    assert.equal((await fetch(`${suite.baseUrl}${FRAGMENTS_FOLDER}`)).status, 404, "the fragments' folder is not listed");
+    const fragment = await fetch(`${suite.baseUrl}${fragments[0]}`);
+    assert.equal(fragment.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length, 0, "the page itself fetched no fragment");
     // The engine's code (MiniSearch and the index reader) is in the scripts the worker loaded and in none the page loaded.
     const workerScripts = [new URL(worker.url()).pathname, ...inWorker.filter((loaded) => loaded.endsWith(".js"))];
     const workerCode = await Promise.all(workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()));

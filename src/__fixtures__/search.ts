@@ -3,7 +3,7 @@ import { sidebarCategory, sidebarDoc } from "./sidebar";
 import type { SidebarItem } from "../content/types";
 import { withSpecRequests } from "../search/clients";
 import { createLocalClient, fromIndexEngine } from "../search/clients/local";
-import { createLocalIndex, searchLocalIndex } from "../search/local";
+import { createLocalIndex, searchLocalIndex, serializeLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
 import { toSearchRecords, type RecordsInput } from "../search/build/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 
@@ -106,5 +106,18 @@ export function silenceInstantSearchActWarnings(): void {
   });
   afterEach(() => {
     (console.error as jest.Mock).mockRestore?.();
+  });
+}
+
+/** The index files of these records, with fragments named by kind and key (the build names them by content). */
+export const fixtureIndexFiles = (records: readonly SearchRecord[] = fixtureRecords(), termFragmentBytes?: number): IndexFiles =>
+  JSON.parse(JSON.stringify(serializeLocalIndex(createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]), (kind, key) => `${kind}-${key}.json`, termFragmentBytes)));
+
+/** A fetch over index files served at `baseUrl` (the base there, fragments in the folder beside it); 404 for anything else. */
+export function indexFilesFetcher(files: IndexFiles, baseUrl = "/search-index/cloudloop_docs.json"): jest.Mock<Promise<Response>, [string, RequestInit?]> {
+  const bodies = new Map<string, string>([[baseUrl, JSON.stringify(files.base)], ...files.fragments.map((fragment): [string, string] => [`${toIndexFragmentsFolder(baseUrl)}${fragment.name}`, fragment.json])]);
+  return jest.fn(async (url: string) => {
+    const body = bodies.get(url);
+    return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => JSON.parse(body ?? "null") as unknown } as Response;
   });
 }

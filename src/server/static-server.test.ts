@@ -139,8 +139,11 @@ describe("cacheControlFor", () => {
     ["app-0284564f2b09eaadb50a.js", YEAR],
     ["search-worker-4fee6f6e7babaa647fc3.js", YEAR],
     ["search-index/cloudloop_docs.json", REVALIDATE],
+    ["search-index/cloudloop_docs/terms-se-0123456789abcdef.json", YEAR],
+    ["search-index/cloudloop_docs/page-12-0123abcd.json", YEAR],
+    ["page-data/app-data-0123456789abcdef0123.json", REVALIDATE],
     ["docs/a/index.html", REVALIDATE],
-  ])("%s: %s (content-hashed scripts for a year, the search worker's included; the rest revalidated)", (file, header) => {
+  ])("%s: %s (content-hashed scripts and index fragments for a year, the search worker's included; the rest revalidated)", (file, header) => {
     expect(cacheControlFor(file)).toBe(header);
   });
 });

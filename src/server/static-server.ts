@@ -36,9 +36,11 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-/** Long cache for content-hashed assets, revalidation for everything else. */
+/** Long cache for content-hashed assets (scripts, styles, search index fragments), revalidation for everything else. */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relativePath)) return "public, max-age=31536000, immutable";
+  if (relativePath.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relativePath) || /^search-index\/.+-[0-9a-f]{8,}\.json$/.test(relativePath)) {
+    return "public, max-age=31536000, immutable";
+  }
   return "public, max-age=0, must-revalidate";
 }
 

@@ -3,12 +3,12 @@ import path from "path";
 import { siteConfig } from "../../config/site";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
-import { writeLocalIndexFile } from "./local-index-file";
+import { writeLocalIndexFile, type WrittenIndexFiles } from "./local-index-file";
 import { readSynonyms } from "./synonyms";
 
 type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
-export type WrittenIndex = { readonly file: string; readonly bytes: number; readonly records: number };
+export type WrittenIndex = WrittenIndexFiles & { readonly records: number };
 
 /** Throws (with the cause) when the query fails or an MDX body cannot be parsed. */
 export async function writeSiteSearchIndex(graphql: GraphqlRunner, publicDir: string, projectRoot: string): Promise<WrittenIndex> {

@@ -10,7 +10,7 @@ export type LocalEngine = AsyncEngine;
 
 /** An engine running on this thread, behind the same asynchronous contract as the worker. */
 export function fromIndexEngine(engine: IndexEngine): LocalEngine {
-  return { search: async (requests) => requests.map((request) => engine.search(request)) };
+  return { search: async (requests) => Promise.all(requests.map((request) => engine.search(request))) };
 }
 
 /** Loads the engine on the main thread: its code (split out of the page bundles) and the index file in parallel. */

@@ -1,21 +1,20 @@
-// The local engine's whole life in one place: fetch the index file, read it, answer requests. The search worker and the
-// main-thread fallback both run this module, so the two never differ.
+// The local engine's whole life in one place: fetch the index's base, read it, answer requests, fetching the fragments
+// each needs. The search worker and the main-thread fallback both run this module, so the two never differ.
 import { NETWORK_FAILURE, SearchIndexError } from "../errors";
 import type { SearchRequest, SearchResponse } from "../types";
 
-/** The code that reads an index file and searches it: src/search/local-index.ts, with MiniSearch (a type-only import). */
-export type EngineCode = Pick<typeof import("."), "loadLocalIndex" | "searchLocalIndex">;
+/** The code that reads the index's files and searches them (a type-only import: the caller loads it). */
+export type EngineCode = Pick<typeof import("."), "readIndexBase" | "openShardedIndex" | "toIndexFragmentsFolder">;
 
-/** The loaded index: answers one request at a time, synchronously, in Algolia's shape. */
-export type IndexEngine = { search(request: SearchRequest): SearchResponse };
+/** The loaded index: answers one request at a time in Algolia's shape. */
+export type IndexEngine = { search(request: SearchRequest): SearchResponse | Promise<SearchResponse> };
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
-async function fetchIndexOnce(url: string, fetcher: Fetcher): Promise<unknown> {
+async function fetchJsonOnce(url: string, fetcher: Fetcher, cache: RequestCache): Promise<unknown> {
   let response: Response;
   try {
-    // Revalidate each session's first load, so a deploy never leaves readers on an old index.
-    response = await fetcher(url, { cache: "no-cache", credentials: "same-origin" });
+    response = await fetcher(url, { cache, credentials: "same-origin" });
   } catch {
     throw new SearchIndexError(`Could not fetch ${url}`, NETWORK_FAILURE);
   }
@@ -23,17 +22,24 @@ async function fetchIndexOnce(url: string, fetcher: Fetcher): Promise<unknown> {
   return response.json();
 }
 
-/** Fetches the index, trying once more after a network failure (the local counterpart of Algolia's host retry). */
-export async function fetchIndexData(url: string, fetcher: Fetcher, retries = 1): Promise<unknown> {
+/**
+ * Fetches one of the index's files, trying once more after a network failure (the local counterpart of Algolia's host
+ * retry). The base is revalidated on each session's first load, so a deploy never leaves readers on an old index;
+ * fragments are named by their content, so the browser's cache may keep them.
+ */
+export async function fetchIndexData(url: string, fetcher: Fetcher, retries = 1, cache: RequestCache = "no-cache"): Promise<unknown> {
   try {
-    return await fetchIndexOnce(url, fetcher);
+    return await fetchJsonOnce(url, fetcher, cache);
   } catch (error) {
-    if (retries > 0 && error instanceof SearchIndexError && error.detail === NETWORK_FAILURE) return fetchIndexData(url, fetcher, retries - 1);
+    if (retries > 0 && error instanceof SearchIndexError && error.detail === NETWORK_FAILURE) return fetchIndexData(url, fetcher, retries - 1, cache);
     throw error;
   }
 }
 
-/** Loads the engine code and the index file in parallel, then reads the index; an unreadable file is a SearchIndexError. */
+/** Reads an unreadable file's error as the index's error, so the error screen shows the spec's texts with no cause. */
+const asIndexError = (error: unknown): SearchIndexError => (error instanceof SearchIndexError ? error : new SearchIndexError((error as Error).message, null));
+
+/** Loads the engine code and the index's base in parallel, then reads the base; fragments are fetched by the searches. */
 export async function openIndexEngine(url: string, fetcher: Fetcher, importCode: () => Promise<EngineCode>): Promise<IndexEngine> {
   const [code, data] = await Promise.all([
     importCode().catch(() => {
@@ -41,11 +47,14 @@ export async function openIndexEngine(url: string, fetcher: Fetcher, importCode:
     }),
     fetchIndexData(url, fetcher),
   ]);
-  let index: ReturnType<EngineCode["loadLocalIndex"]>;
+  let base: ReturnType<EngineCode["readIndexBase"]>;
   try {
-    index = code.loadLocalIndex(data);
+    base = code.readIndexBase(data);
   } catch (error) {
-    throw new SearchIndexError((error as Error).message, null);
+    throw asIndexError(error);
   }
-  return { search: (request) => code.searchLocalIndex(index, request) };
+  const folder = code.toIndexFragmentsFolder(url);
+  const index = code.openShardedIndex(base, (name) => fetchIndexData(`${folder}${encodeURIComponent(name)}`, fetcher, 1, "default"));
+  // A fragment that cannot be fetched or read fails that search like the index itself; the next search tries it again.
+  return { search: (request) => index.search(request).catch((error: unknown) => Promise.reject(asIndexError(error))) };
 }

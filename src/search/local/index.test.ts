@@ -96,13 +96,16 @@ describe("searchLocalIndex", () => {
     expect(search("bucket zzqqxx").hits[0]?.url).toMatch(/^\/docs\/destinations\/aws\/aws-s3/);
   });
 
-  it("survives serialisation to the index file", () => {
-    const loaded = loadLocalIndex(JSON.parse(JSON.stringify(serializeLocalIndex(index))));
+  it("survives serialisation to the index's base and fragments", () => {
+    const files = JSON.parse(JSON.stringify(serializeLocalIndex(index, (kind, key) => `${kind}-${key}.json`)));
+    const byName = new Map(files.fragments.map((fragment: { name: string; json: string }) => [fragment.name, JSON.parse(fragment.json)]));
+    const loaded = loadLocalIndex({ base: files.base, fragment: (name) => byName.get(name) });
     expect(loaded.records).toEqual(records);
     const request = { indexName: "test_index", params: { ...params, query: "long poll" } };
     const { processingTimeMS: _a, ...fromFile } = searchLocalIndex(loaded, request);
     const { processingTimeMS: _b, ...fromMemory } = searchLocalIndex(index, request);
     expect(fromFile).toEqual(fromMemory);
-    expect(() => loadLocalIndex({ format: 99 })).toThrow("unknown format");
+    expect(() => loadLocalIndex({ base: { format: 2 }, fragment: () => null })).toThrow("unknown format");
+    expect(() => loadLocalIndex({ base: files.base, fragment: () => [["x"]] })).toThrow(/fragment (terms|page)-\w+\.json has an unknown format/);
   });
 });

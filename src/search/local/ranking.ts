@@ -3,6 +3,7 @@
 import type { Query, SearchResult } from "minisearch";
 import { stemTerm, toStemKey, type QueryUnit } from "../language";
 import type { SearchRecord } from "../types";
+import type { LookedUpTerm } from "./shards";
 
 /** Algolia's minWordSizefor1Typo and minWordSizefor2Typos. */
 export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
@@ -13,8 +14,8 @@ export const BOOST: Record<string, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3
 /** Typo tolerance like Algolia's defaults: none below 4 letters, one typo from 4, two from 8. */
 export const fuzzyFor = (term: string): number | false => (term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : false);
 
-/** A hit before paging: its record, the engine's result and its sort keys. */
-export type Candidate = { readonly id: string; readonly stored: SearchRecord; readonly result: SearchResult | null; readonly rank: readonly number[] };
+/** A hit before paging: its record (and that record's number), the engine's result and its sort keys. */
+export type Candidate = { readonly id: string; readonly n: number; readonly stored: SearchRecord; readonly result: SearchResult | null; readonly rank: readonly number[] };
 
 /** Algolia's tie-breaking order of attributes: a record's own heading, then keywords, inherited headings, text. */
 function attributeRank(field: string, type: string): number {
@@ -64,6 +65,9 @@ function termQuery(term: string, prefix: boolean, tolerant: boolean): Query {
   return { combineWith: "OR", queries: [typed, { queries: stems, combineWith: "OR", prefix: false, fuzzy: false, tokenize: (text: string) => [text] }] };
 }
 
+/** Only the last word typed is a prefix: in the words as typed (not a synonym), at the end of the query. */
+const isPrefix = (unit: QueryUnit, alternative: number, index: number, phrase: readonly string[]): boolean => unit.last && alternative === 0 && index === phrase.length - 1;
+
 /** The MiniSearch query of a plan: every unit (AND or OR), a unit matching the words typed or any synonym phrase. */
 export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | "OR"): Query {
   return {
@@ -72,10 +76,19 @@ export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | 
       combineWith: "OR",
       queries: unit.alternatives.map((phrase, alternative) => ({
         combineWith: "AND",
-        queries: phrase.map((term, index) => termQuery(term, unit.last && alternative === 0 && index === phrase.length - 1, alternative === 0)),
+        queries: phrase.map((term, index) => termQuery(term, isPrefix(unit, alternative, index, phrase), alternative === 0)),
       })),
     })),
   };
+}
+
+/** Every index term the engine query of a plan can look up (the words, their stems, the last word as a prefix). */
+export function lookedUpTerms(units: readonly QueryUnit[]): LookedUpTerm[] {
+  return units.flatMap((unit) =>
+    unit.alternatives.flatMap((phrase, alternative) =>
+      phrase.flatMap((term, index) => [{ term, prefix: isPrefix(unit, alternative, index, phrase) }, { term: stemTerm(term), prefix: false }, { term: toStemKey(term), prefix: false }]),
+    ),
+  );
 }
 
 export function compare(a: Candidate, b: Candidate): number {

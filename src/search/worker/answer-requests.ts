@@ -28,7 +28,7 @@ export function createRequestHandler(open: (url: string) => Promise<IndexEngine>
       }
       if (!engine) throw new SearchIndexError("The search index is not open", null);
       const loaded = await engine;
-      return { kind: "results", id: message.id, results: message.requests.map((request) => loaded.search(request)) };
+      return { kind: "results", id: message.id, results: await Promise.all(message.requests.map((request) => loaded.search(request))) };
     } catch (error) {
       return { kind: "failed", id: message.id, error: serializeError(error) };
     }

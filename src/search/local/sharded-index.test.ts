@@ -1,0 +1,60 @@
+import { fixtureIndexFiles, fixtureRecords } from "../../__fixtures__/search";
+import { createLocalIndex, openShardedIndex, searchLocalIndex } from ".";
+import { getSearchParams } from "../params";
+
+const records = fixtureRecords();
+const whole = createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]);
+const request = (query: string, extra: Record<string, unknown> = {}) => ({ indexName: "cloudloop_docs", params: { ...getSearchParams(10), query, ...extra } });
+
+/** The fixture's index in fragments small enough that letters split into two- and three-letter keys. */
+function openSplit(termFragmentBytes = 200) {
+  const files = fixtureIndexFiles(records, termFragmentBytes);
+  const fragments = new Map(files.fragments.map((fragment) => [fragment.name, fragment.json]));
+  const requested: string[] = [];
+  const index = openShardedIndex(files.base, async (name) => {
+    requested.push(name);
+    return JSON.parse(fragments.get(name) ?? "null");
+  });
+  return { files, index, requested };
+}
+
+describe("openShardedIndex", () => {
+  it("splits the fixture's letters into longer keys at a small fragment size", () => {
+    expect(openSplit().files.base.terms.some(([key]) => key.length > 1)).toBe(true);
+  });
+
+  it.each(["l", "lo", "long poll", "auth", "authentcation", "authenticate", "tokens", "bucket polcy", "MT", "mobile terminated", "how to poll", "zzqqxx", ""])(
+    "answers %p as the whole index does",
+    async (query) => {
+      const { index } = openSplit();
+      const { processingTimeMS: _a, ...fromFragments } = await index.search(request(query));
+      const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(query));
+      expect(fromFragments).toEqual(fromWhole);
+    },
+  );
+
+  it("fetches only the fragments of the words typed and of the pages on the requested page of hits, each once", async () => {
+    const { files, index, requested } = openSplit(1_000_000);
+    await index.search(request("bucket", { hitsPerPage: 1 }));
+    expect(requested.filter((name) => name.startsWith("terms-"))).toEqual(["terms-b.json"]);
+    expect(requested.filter((name) => name.startsWith("page-"))).toHaveLength(1);
+    await index.search(request("bucket", { hitsPerPage: 1 }));
+    await index.search(request("bucket policy"));
+    expect(new Set(requested).size).toBe(requested.length);
+    expect(requested.length).toBeLessThan(files.fragments.length);
+    expect(index.loadedFragments()).toEqual(requested);
+  });
+
+  it("fails a search whose fragment does not load, and loads it on the next search", async () => {
+    const files = fixtureIndexFiles(records);
+    const fragments = new Map(files.fragments.map((fragment) => [fragment.name, fragment.json]));
+    let failing = true;
+    const index = openShardedIndex(files.base, async (name) => {
+      if (failing) throw new Error(`Could not fetch ${name}`);
+      return JSON.parse(fragments.get(name) ?? "null");
+    });
+    await expect(index.search(request("bucket"))).rejects.toThrow("Could not fetch terms-b.json");
+    failing = false;
+    expect((await index.search(request("bucket"))).hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
+  });
+});

@@ -1,0 +1,85 @@
+// The index as the browser holds it: the base, plus the fragments that queries needed so far, each fetched once per
+// session; a query first loads the postings of its words, ranks, then loads the text of the pages it shows.
+import type MiniSearch from "minisearch";
+import { planQuery } from "../language";
+import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
+import type { IndexedDocument, LocalIndex } from "./engine";
+import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
+import { createEngine, expandRecord, placeRecords, readPageFragment, readTermFragment, recordCount, type IndexBase } from "./index-file";
+import { lookedUpTerms } from "./ranking";
+import { shardsForTerms, type TermEntry } from "./shards";
+
+/** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
+export type FragmentLoader = (name: string) => Promise<unknown>;
+
+export type ShardedIndex = {
+  /** Answers one request, loading the fragments it needs first. */
+  search(request: SearchRequest): Promise<SearchResponse>;
+  /** The fragments loaded so far (for tests and the benchmark). */
+  loadedFragments(): string[];
+};
+
+/** Loads each key once; a failed load is forgotten, so the next search tries again. */
+function onceEach<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const loading = new Map<K, Promise<V>>();
+  return (key) => {
+    let promise = loading.get(key);
+    if (!promise) {
+      const started = load(key);
+      promise = started;
+      loading.set(key, started);
+      started.catch(() => {
+        if (loading.get(key) === started) loading.delete(key);
+      });
+    }
+    return promise;
+  };
+}
+
+export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader): ShardedIndex {
+  const keys = base.terms.map(([key]) => key);
+  const fileOfKey = new Map(base.terms);
+  const places = placeRecords(base);
+  const recordsOfPage = base.pages.map((): number[] => []);
+  places.forEach(({ page }, n) => recordsOfPage[page]?.push(n));
+  const records: SearchRecord[] = places.map((place) => expandRecord(base, place, undefined));
+  const loaded: string[] = [];
+
+  const postings = new Map<string, readonly TermEntry[]>();
+  const loadTerms = onceEach(async (key: string) => {
+    const name = fileOfKey.get(key) as string;
+    const entries = readTermFragment(await loadFragment(name), name);
+    postings.set(key, entries);
+    loaded.push(name);
+  });
+  const loadPage = onceEach(async (page: number) => {
+    const compact = base.pages[page] as IndexBase["pages"][number];
+    const name = compact[6];
+    const texts = readPageFragment(await loadFragment(name), name, recordCount(compact));
+    for (const n of recordsOfPage[page] ?? []) records[n] = expandRecord(base, places[n] as (typeof places)[number], texts);
+    loaded.push(name);
+  });
+
+  // The engine holds the postings of `engineKeys`; it is rebuilt when a query needs a fragment loaded since.
+  let engine: MiniSearch<IndexedDocument> = createEngine(base, []);
+  let engineKeys = new Set<string>();
+  const engineFor = (needed: readonly string[]): MiniSearch<IndexedDocument> => {
+    if (needed.every((key) => engineKeys.has(key))) return engine;
+    engineKeys = new Set(postings.keys());
+    engine = createEngine(base, [...postings.values()].flat());
+    return engine;
+  };
+
+  return {
+    async search(request) {
+      const needed = shardsForTerms(keys, lookedUpTerms(planQuery(queryText(request), base.synonyms)));
+      await Promise.all(needed.map(loadTerms));
+      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records, synonyms: base.synonyms };
+      const ranked = rankLocalIndex(index, request);
+      const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
+      await Promise.all([...pages].map(loadPage));
+      return answerRankedSearch(ranked, (n) => records[n]);
+    },
+    loadedFragments: () => [...loaded],
+  };
+}
