@@ -4,6 +4,7 @@ import MiniSearch from "minisearch";
 import type { SynonymTable } from "../language";
 import { LEVEL_WEIGHT, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 import { INDEX_OPTIONS, type IndexedDocument, type LocalIndex } from "./engine";
+import { packEntry, unpackEntry } from "./postings";
 import { splitTermEntries, type TermEntry } from "./shards";
 
 /** Bumped when the files' shape changes, so an old base is refused instead of misread. */
@@ -12,8 +13,8 @@ export const LOCAL_INDEX_FORMAT = 3;
 /** The folder of an index's fragments, beside its base file (`/search-index/docs.json` → `/search-index/docs/`). */
 export const toIndexFragmentsFolder = (baseUrl: string): string => `${baseUrl.replace(/\.json$/, "")}/`;
 
-/** Postings above this size (JSON characters) are split by one more letter; about 10 kB gzip on the real docs. */
-export const TERM_FRAGMENT_BYTES = 40_000;
+/** Packed postings above this size (JSON characters) are split by one more letter: 5–8 kB gzip on the real docs. */
+export const TERM_FRAGMENT_BYTES = 20_000;
 
 /** A page: lvl0, lvl1 (title), path, language, version tag, keywords. */
 type PageHead = [string, string, string, string, string, string[] | null];
@@ -103,7 +104,7 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
   const named = pages.map((page, number): CompactPage => [...page, addFragment("page", String(number), pageTexts[number]), sections[number] as Section[]]);
 
   const engine = index.engine.toJSON();
-  const entries = engine.index as unknown as TermEntry[];
+  const entries = (engine.index as unknown as TermEntry[]).map(packEntry);
   const terms = [...splitTermEntries(entries, termFragmentBytes)].map(([key, group]) => [key, addFragment("terms", key, group)] as const);
   const fieldLength = engine.fieldLength as unknown as Record<string, number[]>;
   const statistics: EngineStatistics = {
@@ -159,12 +160,14 @@ export function readIndexBase(data: unknown): IndexBase {
   return value as IndexBase;
 }
 
-/** Reads a term fragment; throws when it is not a list of postings. */
+/** Reads a term fragment into MiniSearch's postings; throws when it is not a list of packed postings. */
 export function readTermFragment(data: unknown, name: string): TermEntry[] {
-  if (!isArrayOf(data, (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "object" && entry[1] !== null)) {
+  try {
+    if (!Array.isArray(data)) throw new Error("not a list");
+    return data.map(unpackEntry);
+  } catch {
     throw new Error(`The search index fragment ${name} has an unknown format`);
   }
-  return data as TermEntry[];
 }
 
 /** Reads a page's text fragment; throws unless it holds one entry for each of the page's `count` records. */

@@ -17,23 +17,26 @@ export function termKey(term: string, depth: number): string {
 /** Longest key a fragment may have: deeper splits would cut typo tolerance in the first letters for little gain. */
 export const MAX_KEY_LENGTH = 3;
 
-const entryBytes = (entry: TermEntry): number => JSON.stringify(entry).length + 1;
+/** Anything filed by its term: a fragment entry starts with the term. */
+type Filed = readonly [string, ...unknown[]];
+
+const entryBytes = (entry: Filed): number => JSON.stringify(entry).length + 1;
 
 /**
  * Files every term under its first letter; a letter whose postings weigh more than `maxBytes` is split by the next
  * letter (terms too short for the longer key stay under the shorter one), down to MAX_KEY_LENGTH letters.
  */
-export function splitTermEntries(entries: readonly TermEntry[], maxBytes: number): Map<string, TermEntry[]> {
-  const shards = new Map<string, TermEntry[]>();
-  const file = (group: readonly TermEntry[], key: string): void => {
+export function splitTermEntries<Entry extends Filed>(entries: readonly Entry[], maxBytes: number): Map<string, Entry[]> {
+  const shards = new Map<string, Entry[]>();
+  const file = (group: readonly Entry[], key: string): void => {
     const depth = key.length;
     const bytes = group.reduce((sum, entry) => sum + entryBytes(entry), 0);
     if (depth > 0 && (bytes <= maxBytes || depth >= MAX_KEY_LENGTH)) {
       shards.set(key, [...group]);
       return;
     }
-    const children = new Map<string, TermEntry[]>();
-    const stay: TermEntry[] = [];
+    const children = new Map<string, Entry[]>();
+    const stay: Entry[] = [];
     for (const entry of group) {
       const childKey = termKey(entry[0], depth + 1);
       if (childKey.length === depth) stay.push(entry);
