@@ -9,7 +9,8 @@ import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from ".
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
-import { loadLocalIndex, openShardedIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles, type LocalIndex } from "../src/search/local";
+import { loadLocalIndex, openShardedIndex, searchLocalIndex, type IndexFiles, type LocalIndex } from "../src/search/local";
+import { copySiteWithIndex } from "../e2e/lib/site-with-index";
 import { buildLocalIndexFiles } from "../src/search/build/local-index-file";
 import { readSynonyms } from "../src/search/build/synonyms";
 import type { SynonymGroups } from "../src/search/language";
@@ -122,16 +123,6 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
   return { result, files };
 }
 
-/** Writes index files where the built site serves them, replacing the site's own. */
-function writeIndexFiles(siteDir: string, files: IndexFiles): void {
-  const baseFile = path.join(siteDir, "search-index", `${siteConfig.search.defaultIndexName}.json`);
-  const folder = path.join(siteDir, ...toIndexFragmentsFolder(path.join("search-index", `${siteConfig.search.defaultIndexName}.json`)).split("/").filter(Boolean));
-  fs.rmSync(folder, { recursive: true, force: true });
-  fs.mkdirSync(folder, { recursive: true });
-  for (const fragment of files.fragments) fs.writeFileSync(path.join(folder, fragment.name), fragment.json);
-  fs.writeFileSync(baseFile, JSON.stringify(files.base));
-}
-
 /** Ctrl+K to the first hit on screen: the reader's selection is the query, so no typing is timed. */
 async function measureChromium() {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "search-index", `${siteConfig.search.defaultIndexName}.json`))) {
@@ -229,11 +220,8 @@ const KEY_DELAY_MS = 120;
 async function measureMainThreadAtScale(label: string, files: IndexFiles) {
   const indexFile = path.join("search-index", `${siteConfig.search.defaultIndexName}.json`);
   if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
-  const siteDir = path.join(tmp, "site-with-large-index");
-  fs.rmSync(siteDir, { recursive: true, force: true });
-  fs.cpSync(PUBLIC_DIR, siteDir, { recursive: true });
-  writeIndexFiles(siteDir, files);
-  const site = await startSite(siteDir);
+  const copy = copySiteWithIndex(PUBLIC_DIR, files);
+  const site = await startSite(copy.dir);
   const browser = await launchBrowser();
   const runs: Array<{ firstResultMs: number; maxLongTaskMs: number; longTasks: number; longTaskTotalMs: number; bytesFetched: number; indexFetchedBy: string }> = [];
   try {
@@ -282,7 +270,7 @@ async function measureMainThreadAtScale(label: string, files: IndexFiles) {
   } finally {
     await browser.close();
     await site.close();
-    fs.rmSync(siteDir, { recursive: true, force: true });
+    copy.remove();
   }
   const medianOf = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 50), 0);
   return {
