@@ -6,10 +6,12 @@ import SearchButton from ".";
 const preloadSearch = jest.fn();
 const modalProps: ModalProps[] = [];
 
+// The engine starts from its own module, beside the dialog's code.
+jest.mock("../../search/clients/site", () => ({ __esModule: true, preloadSiteSearch: () => preloadSearch() }));
+
 // The dialog itself is tested on its own; here it only shows what the button hands it.
 jest.mock("../../search/widgets/SearchDialog", () => ({
   __esModule: true,
-  preloadSearch: () => preloadSearch(),
   default: (props: ModalProps) => {
     modalProps.push(props);
     return (
@@ -66,6 +68,13 @@ describe("SearchButton", () => {
     fireEvent.focus(screen.getByRole("link"));
     await waitFor(() => expect(preloadSearch).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("starts the search engine on Ctrl+K beside loading the dialog, so the first answer need not wait for the dialog", async () => {
+    render(<SearchButton />);
+    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+    await waitFor(() => expect(preloadSearch).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("opens the dialog on click and gives it the button to return focus to", async () => {

@@ -6,7 +6,7 @@ import { clampQuery } from "../../search/query";
 import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
 import * as styles from "./styles";
 
-type ModalModule = { readonly default: ComponentType<ModalProps>; readonly preloadSearch: () => void };
+type ModalModule = { readonly default: ComponentType<ModalProps> };
 
 let modalModule: Promise<ModalModule> | null = null;
 
@@ -19,6 +19,14 @@ export function loadSearchModal(): Promise<ModalModule> {
     });
   }
   return modalModule;
+}
+
+/**
+ * Starts the search engine (the local index's base, fetched in the search worker, or the hosted client) from its own
+ * small chunk, beside the dialog's code instead of after it: the first answer no longer waits for the dialog to load.
+ */
+export function startSearchEngine(): void {
+  import("../../search/clients/site").then((module) => module.preloadSiteSearch()).catch(() => undefined);
 }
 
 /** The page's text selection as a starting query, on one line and cut to the box's limit. */
@@ -37,9 +45,8 @@ export default function SearchButton() {
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const preload = useCallback(() => {
-    loadSearchModal()
-      .then((module) => module.preloadSearch())
-      .catch(() => undefined);
+    startSearchEngine();
+    loadSearchModal().catch(() => undefined);
   }, []);
 
   const openModal = useCallback((opener: HTMLElement | null) => {
@@ -47,6 +54,7 @@ export default function SearchButton() {
     setInitialQuery(readSelection());
     openRef.current = true;
     setOpen(true);
+    startSearchEngine();
     loadSearchModal()
       .then((module) => setModal(() => module.default))
       .catch(() => {

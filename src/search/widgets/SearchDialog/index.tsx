@@ -1,7 +1,7 @@
 // The search dialog (loaded lazily): focus trapped inside, Escape or the backdrop closes it, focus goes back after.
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { getSiteSearchClient, getSiteSearchConfig, preloadSiteSearch } from "../../clients/site";
+import { getSiteSearchClient, getSiteSearchConfig } from "../../clients/site";
 import { getSnippetWords, NARROW_MEDIA_QUERY } from "../../params";
 import type { SearchClient } from "../../types";
 import SearchDialogBody from "../SearchDialogBody";
@@ -21,9 +21,6 @@ export type Props = {
   readonly navigate?: (url: string) => void;
   readonly openInNewTab?: (url: string) => void;
 };
-
-/** Starts loading the index while the reader is still reaching for the button. */
-export const preloadSearch = preloadSiteSearch;
 
 function isNarrowScreen(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(NARROW_MEDIA_QUERY).matches;
