@@ -132,8 +132,24 @@ export async function openFirstSearchHit(page: Page, query: string): Promise<voi
   await page.keyboard.press("Enter");
 }
 
+/** The navbar's colour mode toggle. */
+const colorModeToggle = (page: Page) => page.getByRole("button", { name: /Switch between dark and light mode/ });
+
 /** Clicks the navbar's colour mode toggle once (light → dark → system). */
-export const clickColorModeToggle = (page: Page): Promise<void> => page.getByRole("button", { name: /Switch between dark and light mode/ }).click();
+export const clickColorModeToggle = (page: Page): Promise<void> => colorModeToggle(page).click();
+
+/**
+ * Switches a page shown in light mode to dark with the toggle's own click (no pointer left hovering anything), with
+ * transitions turned off first: what is read next is the colours they would end at, at once, without frames of fading
+ * to draw and wait for. Any other finite animation is waited for.
+ */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await colorModeToggle(page).dispatchEvent("click");
+  await page.waitForSelector('html[data-theme="dark"]', { state: "attached" });
+  // Reading the animations brings the styles up to date first, so the transitions the switch starts are among them.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+}
 
 type CspViolation = { directive: string; blocked: string; sample: string };
 
@@ -163,6 +179,18 @@ export async function newColorModeContext(browser: Browser, mode: "light" | "dar
   return context;
 }
 
+type AxeViolationLike = { readonly id: string; readonly impact?: string | null; readonly help: string; readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<unknown> }> };
+
+/** One line per violation (of the given impacts, or any): "route [impact] rule: help (targets)". */
+function formatAxeViolations(violations: readonly AxeViolationLike[], route: string, impacts?: ReadonlySet<string>): string[] {
+  return violations
+    .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+      return `${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`;
+    });
+}
+
 /**
  * axe's violations on the page for these tags and any extra rules (or only the rules named in `onlyRules`), one line
  * each: "route [impact] rule: help (targets)".
@@ -173,12 +201,21 @@ export async function findAxeViolations(page: Page, route: string, tags: readonl
   const rules = Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }]));
   const builder = new AxeBuilder({ page }).options({ rules }).withTags([...tags]).setLegacyMode(true);
   const results = await (onlyRules ? builder.withRules([...onlyRules]) : builder).analyze();
-  return results.violations
-    .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
-      return `${route} [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${targets.join("; ")})`;
-    });
+  return formatAxeViolations(results.violations, route, impacts);
+}
+
+/**
+ * The violations of just these rules on a page where findAxeViolations has run since it loaded: axe is still in the
+ * page, so it runs again as it is (its source, half a megabyte, is not injected and compiled a second time).
+ */
+export async function findAxeViolationsAgain(page: Page, route: string, onlyRules: readonly string[]): Promise<string[]> {
+  const violations = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe?: typeof import("axe-core") }).axe;
+    if (!axe) throw new Error("axe is not in the page: run findAxeViolations on it first");
+    const results = await axe.run(document, { runOnly: { type: "rule", values } });
+    return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target.map(String) })) }));
+  }, [...onlyRules]);
+  return formatAxeViolations(violations, route);
 }
 
 /**

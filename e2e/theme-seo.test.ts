@@ -1,27 +1,95 @@
 // Head tags, sitemap and robots.txt, the hero image without layout shift, and the wrong-base-URL banner.
 import fs from "fs";
 import http from "http";
+import path from "path";
 import type { AddressInfo } from "net";
 import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import assert from "node:assert/strict";
 import { createStaticServer } from "../src/server/static-server";
-import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
+import { gotoHydrated, newEvaluatingPage, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
+import { findCutPoints, splitAt } from "./lib/partial-page";
 
-/** Serves the build under /preview/ only: the site was built for the root, so its own CSS and JS cannot load. */
-async function startPrefixedSite(prefix: string): Promise<Site> {
+/** Pause between the pieces of a trickled page: longer than a frame, so the browser paints each. */
+const PIECE_PAUSE_MS = 25;
+
+/** Serves the build through `handle`, which answers a request itself (true) or leaves it to the static server (false). */
+async function startCustomSite(handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean): Promise<Site> {
   const inner = createStaticServer(PUBLIC_DIR);
   const server = http.createServer((request, response) => {
-    const url = request.url ?? "/";
-    if (!url.startsWith(`${prefix}/`)) {
-      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-      return;
-    }
-    request.url = url.slice(prefix.length);
-    inner.emit("request", request, response);
+    if (!handle(request, response)) inner.emit("request", request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Serves the build under /preview/ only: the site was built for the root, so its own CSS and JS cannot load. */
+function startPrefixedSite(prefix: string): Promise<Site> {
+  return startCustomSite((request, response) => {
+    const url = request.url ?? "/";
+    if (!url.startsWith(`${prefix}/`)) {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return true;
+    }
+    request.url = url.slice(prefix.length);
+    return false;
+  });
+}
+
+/** Serves the build, but sends the home page's HTML in these pieces, `pauseMs` apart: the browser paints in between. */
+function startTricklingSite(pieces: readonly string[], pauseMs: number): Promise<Site> {
+  return startCustomSite((request, response) => {
+    if (request.url !== "/") return false;
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    pieces.forEach((piece, index) => setTimeout(() => response.write(piece), index * pauseMs));
+    setTimeout(() => response.end(), pieces.length * pauseMs);
+    return true;
+  });
+}
+
+type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+type ShiftStore = { shift: number; shifted: string[]; shiftObserver: PerformanceObserver; noteShifts(entries: PerformanceEntryList): void };
+
+/**
+ * Adds up the page's layout shifts from its first paint on, noting what moved and where; read them with readLayoutShift.
+ * The page must come from newEvaluatingPage (the functions below have names).
+ */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as ShiftStore;
+    store.shift = 0;
+    store.shifted = [];
+    store.noteShifts = (entries) => {
+      for (const entry of entries as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        store.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}` : (source.node?.nodeName ?? "?");
+          const rect = (box: DOMRectReadOnly) => [box.x, box.y, box.width, box.height].map(Math.round).join(",");
+          store.shifted.push(`${node} from ${rect(source.previousRect)} to ${rect(source.currentRect)}`);
+        }
+      }
+    };
+    store.shiftObserver = new PerformanceObserver((list) => store.noteShifts(list.getEntries()));
+    store.shiftObserver.observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift and what moved: after two more frames, takeRecords() hands over any not yet delivered. */
+function readLayoutShift(page: Page): Promise<{ shift: number; shifted: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ shift: number; shifted: string[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const store = window as unknown as ShiftStore;
+            store.noteShifts(store.shiftObserver.takeRecords());
+            resolve({ shift: store.shift, shifted: store.shifted });
+          }),
+        ),
+      ),
+  );
 }
 
 describe("head, sitemap, hero image and base URL", () => {
@@ -76,18 +144,8 @@ describe("head, sitemap, hero image and base URL", () => {
 
   it("the home page hero image comes through the image pipeline with its space reserved (no layout shift)", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      // No named functions in page code: tsx wraps them in a helper that does not exist in the page.
-      const store = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
-      store.shift = 0;
-      store.shiftObserver = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) store.shift += entry.value;
-        }
-      });
-      store.shiftObserver.observe({ type: "layout-shift", buffered: true });
-    });
+    const page = await newEvaluatingPage(context);
+    await watchLayoutShifts(page);
     // Hold the image back: its box must already have its final size.
     await page.route(/\/static\/.+\/hero\.(png|webp|avif)$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -106,42 +164,37 @@ describe("head, sitemap, hero image and base URL", () => {
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every((img) => img.complete && img.naturalWidth > 0));
     const after = await image.boundingBox();
     assert.deepEqual(after, before);
-    // Shifts are recorded when a frame is rendered: after two more frames, takeRecords() hands over any not yet delivered.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const store = window as unknown as { shift: number; shiftObserver: PerformanceObserver };
-              for (const entry of store.shiftObserver.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-                if (!entry.hadRecentInput) store.shift += entry.value;
-              }
-              resolve(store.shift);
-            }),
-          ),
-        ),
-    );
-    assert.equal(shift, 0, `cumulative layout shift ${shift}`);
+    const { shift, shifted } = await readLayoutShift(page);
+    assert.equal(shift, 0, `cumulative layout shift ${shift}: ${shifted.join("; ")}`);
     await context.close();
   });
 
-  it("the hero text keeps its place while the page is still arriving (no shift when the illustration is parsed)", async () => {
-    // A browser paints what it has parsed so far: the hero text must already sit where it ends up before the picture exists.
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const html = await (await fetch(`${suite.baseUrl}/`)).text();
-    const cut = html.indexOf("<picture");
-    assert.ok(cut > 0, "the home page has the hero picture");
-    await page.route(`${suite.baseUrl}/`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html.slice(0, cut) }), { times: 1 });
-    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    const heading = page.getByRole("heading", { level: 1 });
-    const partial = await heading.boundingBox();
-    await page.unroute(`${suite.baseUrl}/`);
-    await page.goto(`${suite.baseUrl}/`, { waitUntil: "load" });
-    const whole = await heading.boundingBox();
-    assert.ok(partial && whole);
-    assert.deepEqual(partial, whole);
-    await context.close();
+  it("nothing on the home page moves while it arrives piece by piece (a paint wherever the parser may pause)", async () => {
+    // A browser paints what it has parsed so far (on a slow device, often): each box must already sit where it ends up.
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
+    const cuts = findCutPoints(html, html.indexOf("<body"), html.indexOf("</main>"));
+    assert.ok(cuts.length > 100, `cut points: ${cuts.length}`);
+    const pieces = splitAt(html, cuts);
+    const trickling = await startTricklingSite(pieces, PIECE_PAUSE_MS);
+    try {
+      for (const width of [1280, 390]) {
+        const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+        const page = await newEvaluatingPage(context);
+        await watchLayoutShifts(page);
+        await page.goto(`${trickling.baseUrl}/`);
+        await waitForHydration(page);
+        const { firstPaint, htmlEnd } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+        }));
+        assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving (first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
+        const { shift, shifted } = await readLayoutShift(page);
+        assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
+        await context.close();
+      }
+    } finally {
+      await trickling.close();
+    }
   });
 
   it("served under a path prefix it was not built for, the home page shows a red banner suggesting the prefix", async () => {

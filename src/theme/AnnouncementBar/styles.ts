@@ -16,6 +16,13 @@ export const bar = css`
   html[${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}] & {
     display: none;
   }
+  /*
+   * A browser paints a page it has only partly parsed, and a centred sentence moves as its words and links arrive: the
+   * text shows once the bar is whole, that is once anything follows it (the navbar always does).
+   */
+  &:not(:has(~ *)) > div {
+    visibility: hidden;
+  }
   /* The ring takes the bar's own text colour: the site's focus blue is too close to a dark bar's background. */
   & :focus-visible {
     outline-color: currentColor;

@@ -1,12 +1,15 @@
 // Styles of the colour-mode button: a quiet icon button; the icon follows <html data-theme-choice>.
 import { css } from "@emotion/react";
 
+/** The button's width and height (the navbar reserves the width before the button is parsed). */
+export const size = "2.4rem";
+
 export const button = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.4rem;
-  height: 2.4rem;
+  width: ${size};
+  height: ${size};
   padding: 0;
   border: 0;
   border-radius: 50%;

@@ -54,19 +54,32 @@ export const tagline = css`
   }
 `;
 
+/** The hero search form's width, set so that it does not depend on its content (see `search`). */
+const searchWidth = "21rem";
+
 export const actions = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
+  /* Centred, the link would move aside when the form is parsed after it: the form's column exists before the form. */
   ${belowDesktop} {
+    display: grid;
+    grid-template-columns: max-content ${searchWidth};
     justify-content: center;
+  }
+  @media (max-width: 559px) {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
   }
 `;
 
 export const primary = css`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  /* A little over its words' width: the box is drawn before its text is parsed, and centred it would move as it widened. */
+  min-width: 9.5rem;
   height: 3rem;
   padding: 0 1.5rem;
   border-radius: var(--radius);
@@ -80,10 +93,16 @@ export const primary = css`
   }
 `;
 
+/*
+ * A set width, not its content's: a browser may paint the form before its button is parsed, and a form as wide as its
+ * content would then widen (and, centred on narrow screens, move). The field takes what the icon and button leave.
+ */
 export const search = css`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  width: ${searchWidth};
+  max-width: 100%;
   height: 3rem;
   padding: 0 0.35rem 0 0.9rem;
   border: 1px solid var(--color-border-strong);
@@ -94,8 +113,11 @@ export const search = css`
     border-color: var(--color-primary);
     box-shadow: 0 0 0 3px var(--color-primary-soft);
   }
+  svg {
+    flex: none;
+  }
   input {
-    width: 12rem;
+    flex: 1 1 0;
     min-width: 0;
     border: 0;
     outline: none;
@@ -108,6 +130,9 @@ export const search = css`
   }
   button {
     ${outlinedButton}
+    flex: none;
+    /* Drawn before its word is parsed: at the form's right end it would move left as it widened. */
+    min-width: 5.5rem;
     height: 2.3rem;
     padding: 0 0.9rem;
     border-color: var(--color-border);

@@ -1,6 +1,9 @@
 // Styles of the top navbar: brand and links on the left, actions on the right; a menu button below the desktop width.
 import { css } from "@emotion/react";
-import { belowDesktop, desktopUp, iconButton } from "../tokens";
+import { size as toggleSize } from "../ColorModeToggle/styles";
+import { iconSize as externalIconSize } from "../ExternalLinkMark/styles";
+import { iconOnlyScreen, reservedWidth } from "../SearchButton/styles";
+import { belowDesktop, desktopUp, iconButton, narrowScreen } from "../tokens";
 
 export const bar = css`
   position: sticky;
@@ -34,8 +37,9 @@ export const menuButton = css`
 export const links = css`
   display: flex;
   align-items: center;
+  /* As tall as the bar, not as its links: it is drawn before their words are parsed. */
+  align-self: stretch;
   gap: 0.25rem;
-  flex: 1;
   ${belowDesktop} {
     display: none;
   }
@@ -60,18 +64,46 @@ export const link = css`
 `;
 
 export const external = css`
-  gap: 0.3rem;
+  position: relative;
+  /* The arrow, parsed after the word, sits in room kept for it: it would otherwise widen the link and move it aside. */
+  padding-right: calc(0.7rem + 0.3rem + ${externalIconSize}px);
+  svg {
+    position: absolute;
+    top: 50%;
+    right: 0.7rem;
+    transform: translateY(-50%);
+  }
   ${belowDesktop} {
     display: none;
   }
 `;
 
+/**
+ * A browser paints a page it has only partly parsed, and right-aligned items would move left as the later ones arrive
+ * (a layout shift). So the group takes the rest of the bar after the main links (not its content's width), and each
+ * item has its column before it exists: the provider's link at the end of the free column, then the colour-mode button
+ * and the search button in columns of their own widths; the row is as tall as the tallest item.
+ */
 export const right = css`
-  display: flex;
+  flex: 1 1 0;
+  display: grid;
+  grid-template-columns: minmax(max-content, 1fr) ${toggleSize} minmax(${reservedWidth.withKeys}, max-content);
+  grid-template-rows: ${toggleSize};
+  justify-content: end;
   align-items: center;
-  gap: 0.4rem;
-  margin-left: auto;
-  ${desktopUp} {
-    gap: 0.5rem;
+  gap: 0.5rem;
+  & > :first-child {
+    justify-self: end;
+  }
+  ${belowDesktop} {
+    /* The provider's link is hidden: the colour-mode button takes the first column. */
+    grid-template-columns: ${toggleSize} minmax(${reservedWidth.withKeys}, max-content);
+    gap: 0.4rem;
+  }
+  ${narrowScreen} {
+    grid-template-columns: ${toggleSize} minmax(${reservedWidth.withLabel}, max-content);
+  }
+  ${iconOnlyScreen} {
+    grid-template-columns: ${toggleSize} minmax(${reservedWidth.iconOnly}, max-content);
   }
 `;

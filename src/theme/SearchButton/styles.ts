@@ -1,11 +1,22 @@
-// Styles of the navbar search button and its keyboard-shortcut hint.
+// Styles of the navbar search button and its keyboard-shortcut hint, and the widths the navbar reserves for it.
 import { css } from "@emotion/react";
-import { siteConfig } from "../../config/site";
+import { narrowScreen } from "../tokens";
+
+/** Below this width the button shows its icon only. */
+export const iconOnlyScreen = "@media (max-width: 480px)";
+
+/**
+ * The button's width as drawn at each size (icon, word and keys; icon and word; icon only), a little over its content in
+ * common system fonts: the navbar reserves it before the button is parsed, and the button fills what is reserved.
+ */
+export const reservedWidth = { withKeys: "10rem", withLabel: "6.5rem", iconOnly: "calc(0.9rem + 18px)" } as const;
 
 export const button = css`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
+  /* Set, not its content's: the word and keys are parsed after the icon, and the navbar centres the button. */
+  height: 2.3rem;
   padding: 0.35rem 0.5rem 0.35rem 0.7rem;
   border: 1px solid var(--color-border);
   border-radius: 999px;
@@ -23,7 +34,9 @@ export const button = css`
     flex-shrink: 0;
   }
   /* Tight navbars keep the icon; the word leaves the screen but still names the link. */
-  @media (max-width: 480px) {
+  ${iconOnlyScreen} {
+    justify-content: center;
+    height: ${reservedWidth.iconOnly};
     padding: 0.45rem;
     .search-label {
       position: absolute;
@@ -41,6 +54,8 @@ export const keys = css`
   display: inline-flex;
   gap: 0.2rem;
   kbd {
+    /* Set (one line and the border), not its letter's: the key is drawn before its letter is parsed. */
+    height: 1.25rem;
     min-width: 1.5em;
     padding: 0 0.35em;
     border: 1px solid var(--color-border);
@@ -51,7 +66,11 @@ export const keys = css`
     line-height: 1.5;
     text-align: center;
   }
-  @media (max-width: ${siteConfig.breakpoints.narrowMaxWidth}px) {
+  /* As wide for "⌘" as for "Ctrl": Apple devices switch to ⌘ after the page has been drawn. */
+  kbd:first-of-type {
+    min-width: 2.75em;
+  }
+  ${narrowScreen} {
     display: none;
   }
 `;
