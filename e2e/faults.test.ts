@@ -44,69 +44,49 @@ describe("faults", () => {
     await page.close();
   });
 
-  it("a corrupt local index (invalid JSON) shows the error screen, then searches once the index is whole", async () => {
-    const page = await searchWithBrokenIndex({ status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' });
-    await page.unroute(INDEX);
-    await box(page).fill("tokens");
-    await dialog(page).getByRole("option").first().waitFor();
-    await page.close();
-  });
-
-  it("a local index slower than the 300 ms stall threshold shows the loading spinner, then the results", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(INDEX, async (route) => {
-      await held;
-      await route.continue();
+  // A broken file of the index fails the search with the spec's texts; once the file is whole, the next search works.
+  const BROKEN_THEN_WHOLE = [
+    { name: "a corrupt local index (invalid JSON)", files: INDEX, answer: { status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' } },
+    { name: "a term fragment answering 404", files: TERM_FRAGMENT, answer: { status: 404, contentType: "text/plain", body: "Not found" } },
+    { name: "a corrupt page fragment (postings where text belongs)", files: PAGE_FRAGMENT, answer: { status: 200, contentType: "application/json", body: '[["token", {}]]' } },
+  ];
+  for (const { name, files, answer } of BROKEN_THEN_WHOLE) {
+    it(`${name} shows the error screen, then searches once the file is whole`, async () => {
+      const page = await searchWithBrokenIndex(answer, files);
+      await page.unroute(files);
+      await box(page).fill("tokens");
+      await dialog(page).getByRole("option").first().waitFor();
+      await page.close();
     });
-    await openSearch(page);
-    await box(page).fill("long poll");
-    await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
-    assert.equal(await dialog(page).locator('[aria-busy="true"]').count(), 1, "the search box is marked busy");
-    assert.equal(await dialog(page).getByRole("option").count(), 0);
-    release();
-    await dialog(page).getByRole("option").first().waitFor();
-    assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
-    await page.close();
-  });
+  }
 
-  it("a term fragment answering 404 shows the error screen; the search works once the fragment is back", async () => {
-    const page = await searchWithBrokenIndex({ status: 404, contentType: "text/plain", body: "Not found" }, TERM_FRAGMENT);
-    await page.unroute(TERM_FRAGMENT);
-    await box(page).fill("tokens");
-    await dialog(page).getByRole("option").first().waitFor();
-    await page.close();
-  });
-
-  it("a corrupt page fragment (postings where text belongs) shows the error screen; the search works once it is whole", async () => {
-    const page = await searchWithBrokenIndex({ status: 200, contentType: "application/json", body: '[["token", {}]]' }, PAGE_FRAGMENT);
-    await page.unroute(PAGE_FRAGMENT);
-    await box(page).fill("tokens");
-    await dialog(page).getByRole("option").first().waitFor();
-    await page.close();
-  });
-
-  it("a fragment slower than the 300 ms stall threshold shows the loading spinner, then the results, with the base already loaded", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const heldFragments: string[] = [];
-    await page.route(TERM_FRAGMENT, async (route) => {
-      heldFragments.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.continue();
+  // A file of the index held past the 300 ms stall: the spinner shows (the box marked busy), then the results.
+  for (const { name, files } of [
+    { name: "a local index", files: INDEX },
+    { name: "a term fragment (the base already loaded)", files: TERM_FRAGMENT },
+  ]) {
+    it(`${name} slower than the 300 ms stall threshold shows the loading spinner, then the results`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const heldFiles: string[] = [];
+      await page.route(files, async (route) => {
+        heldFiles.push(new URL(route.request().url()).pathname);
+        await held;
+        await route.continue();
+      });
+      await openSearch(page);
+      await box(page).fill("long poll");
+      await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
+      assert.equal(await dialog(page).locator('[aria-busy="true"]').count(), 1, "the search box is marked busy");
+      assert.equal(await dialog(page).getByRole("option").count(), 0);
+      assert.ok(heldFiles.length > 0, `the search waits on ${name}`);
+      release();
+      await dialog(page).getByRole("option").first().waitFor();
+      assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
+      await page.close();
     });
-    await openSearch(page);
-    await box(page).fill("long poll");
-    await dialog(page).getByRole("status").filter({ hasText: "Loading results" }).waitFor();
-    assert.equal(await dialog(page).getByRole("option").count(), 0);
-    assert.ok(heldFragments.length > 0, "the search waits on a term fragment");
-    release();
-    await dialog(page).getByRole("option").first().waitFor();
-    assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
-    await page.close();
-  });
+  }
 
   it("a local index failing mid-session shows the error screen and keeps recent searches and colour mode", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
