@@ -1,5 +1,8 @@
-// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads) and scroll.
-import type { GatsbyBrowser } from "gatsby";
+// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), internal
+// links (client-side navigation, prefetching) and scroll.
+import { navigate, type GatsbyBrowser } from "gatsby";
+import { runWhenIdle } from "./src/lib/idle";
+import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
 import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
 import { shouldUpdateScrollAfter } from "./src/lib/scroll";
 import { routeProgress } from "./src/theme/RouteProgress";
@@ -20,13 +23,24 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/** Marks the document once the app has rendered in the browser (used by the browser tests, CSS and MDXContent's first-load adoption). */
+// Through the loader's global at call time, as Gatsby's Link does: its Save-Data and 2G rules apply.
+const prefetch = (path: string): void => {
+  (window as unknown as { ___loader?: { enqueue(path: string): unknown } }).___loader?.enqueue(path);
+};
+const watchLinksInView = typeof document === "undefined" ? () => undefined : prefetchLinksInViewOfEachPage(document, prefetch, (work) => runWhenIdle(work));
+
+/**
+ * Marks the document once the app has rendered in the browser (used by the browser tests, CSS and MDXContent's
+ * first-load adoption); from then on, clicks on internal links navigate in place (before, they load the page).
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  catchInternalLinks(document, { navigate: (path, options) => void navigate(path, options), prefetch });
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   routeProgress.end();
+  watchLinksInView();
 };
 
 /** Hash target, else top (or the saved position on back/forward), except when only the query string changed. */

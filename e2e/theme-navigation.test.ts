@@ -28,6 +28,13 @@ describe("theme navigation", () => {
     return page;
   }
 
+  /** Marks the page's document: a full reload (a new document) loses the mark. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
   const activeElement = (page: Page) =>
     page.evaluate(() => {
@@ -93,10 +100,12 @@ describe("theme navigation", () => {
 
     await menuButton.click();
     await dialog.waitFor();
+    await markDocument(page);
     await dialog.getByRole("link", { name: "Pulse" }).click();
     await page.waitForURL(/\/docs\/concepts\/pulse$/);
     await dialog.waitFor({ state: "detached" });
     assert.equal(await page.locator("h1").textContent(), "Pulse");
+    assert.equal(await sameDocument(page), true, "the menu's link opened its page without a reload");
     assert.equal(await page.evaluate(() => document.body.style.overflow), "");
     assert.deepEqual(errors, []);
     await page.close();
@@ -367,20 +376,38 @@ describe("theme navigation", () => {
     const page = await open("/docs/concepts/thing");
     const errors = watchErrors(page);
     const firstBody = (await page.locator("article").innerText()).trim();
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     await page.locator("article p").getByRole("link", { name: "Thing Groups" }).first().click();
     await page.waitForURL(/\/docs\/concepts\/thing-group$/);
     await page.getByRole("heading", { level: 1, name: "Thing Group", exact: true }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload");
+    assert.equal(await sameDocument(page), true, "no reload");
     await page.goBack();
     await page.waitForURL(/\/docs\/concepts\/thing$/);
     await page.getByRole("heading", { level: 1, name: "Thing", exact: true }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "no reload on the way back");
+    assert.equal(await sameDocument(page), true, "no reload on the way back");
     assert.equal((await page.locator("article").innerText()).trim(), firstBody, "the body drawn from its tree equals the server's");
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it("the sidebar's, the pager's and the breadcrumbs' links open their pages on a first load without a reload, and the sidebar marks the new page", async () => {
+    const links = [
+      { name: "Docs sidebar", link: "Pulse", to: "/docs/concepts/pulse" },
+      { name: "Docs pages", link: /Next/, to: "/docs/concepts/thing-group" },
+      { name: "Breadcrumbs", link: "Concepts", to: "/docs/category/concepts" },
+    ];
+    for (const { name, link, to } of links) {
+      const page = await open("/docs/concepts/thing");
+      const errors = watchErrors(page);
+      await markDocument(page);
+      await page.getByRole("navigation", { name }).getByRole("link", { name: link }).click();
+      await page.waitForURL((url) => url.pathname === to);
+      if (to.startsWith("/docs/concepts/")) await page.getByRole("navigation", { name: "Docs sidebar" }).locator(`[aria-current="page"][href="${to}"]`).waitFor();
+      else await page.locator("h1").filter({ hasText: "Concepts" }).waitFor();
+      assert.equal(await sameDocument(page), true, `${name}: no reload`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
   });
 
   /** Page-data requests for other pages, once Gatsby has decided on the links scrolled into view (and fetched them if it would). */

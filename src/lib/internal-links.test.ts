@@ -1,4 +1,4 @@
-import { catchInternalLinks, isInternalPagePath, pageOfClick, prefetchLinksInView } from "./internal-links";
+import { catchInternalLinks, currentPageOf, isInternalPagePath, pageOfClick, prefetchLinksInView, prefetchLinksInViewOfEachPage } from "./internal-links";
 
 const click = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
 
@@ -8,7 +8,7 @@ function anchor(html: string): HTMLAnchorElement {
   return holder.querySelector("a") as HTMLAnchorElement;
 }
 
-describe("internal links kept from the server's HTML", () => {
+describe("internal links", () => {
   it("tell a site page's address from a file, another site or a fragment", () => {
     const pages = ["/docs/api/overview", "/docs/api/overview#limits", "/search?q=token"];
     const others = ["/cloudloop.postman_collection.json", "/docs/api/overview.md", "//cdn.example.com/docs", "https://example.com/docs", "#limits"];
@@ -38,7 +38,7 @@ describe("internal links kept from the server's HTML", () => {
     const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     inner.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    expect(navigate).toHaveBeenCalledWith("/docs/api/overview#limits");
+    expect(navigate).toHaveBeenCalledWith("/docs/api/overview#limits", { replace: false });
     inner.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     expect(prefetch).toHaveBeenCalledWith("/docs/api/overview");
     external?.addEventListener("click", (clicked) => clicked.preventDefault()); // jsdom does not navigate; keep the check on our handler
@@ -48,6 +48,30 @@ describe("internal links kept from the server's HTML", () => {
     stop();
     inner.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a link to the page on screen as current, by Gatsby's Link rule (same path, encoded)", () => {
+    expect(currentPageOf("/docs/data", "/docs/data")).toBe("page");
+    expect(currentPageOf("/", "/")).toBe("page");
+    expect(currentPageOf("/docs/a b", "/docs/a%20b")).toBe("page");
+    expect(currentPageOf("/docs/data", "/docs/data/")).toBeUndefined();
+    expect(currentPageOf("/docs/data#x", "/docs/data")).toBeUndefined();
+    expect(currentPageOf("/", "/docs/data")).toBeUndefined();
+  });
+
+  it("opens a link to the page on screen in place of its history entry, as Gatsby's Link does", () => {
+    window.history.pushState(null, "", "/docs/here");
+    document.body.innerHTML = '<nav><a href="/docs/here">here</a><a href="/docs/here#part">part</a><a href="/docs/there">there</a></nav>';
+    const navigate = jest.fn();
+    const stop = catchInternalLinks(document, { navigate, prefetch: jest.fn() });
+    for (const link of document.querySelectorAll("a")) link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    expect(navigate.mock.calls).toEqual([
+      ["/docs/here", { replace: true }],
+      ["/docs/here#part", { replace: false }],
+      ["/docs/there", { replace: false }],
+    ]);
+    stop();
+    window.history.pushState(null, "", "/");
   });
 
   it("prefetches each internal page link once it comes into view", () => {
@@ -77,6 +101,38 @@ describe("internal links kept from the server's HTML", () => {
     expect(unobserve).toHaveBeenCalledWith(observed[0]);
     stop();
     expect(disconnect).toHaveBeenCalled();
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it("watches the links in view of each page shown once idle, stopping the previous page's watch", () => {
+    const disconnect = jest.fn();
+    const observed: Element[] = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve = jest.fn();
+      disconnect = disconnect;
+    };
+    const idle: Array<() => void> = [];
+    const cancelled: number[] = [];
+    const whenIdle = (work: () => void) => {
+      const index = idle.push(work) - 1;
+      return () => cancelled.push(index);
+    };
+    const pageShown = prefetchLinksInViewOfEachPage(document, jest.fn(), whenIdle);
+    document.body.innerHTML = '<a href="/docs/a">a</a>';
+    pageShown();
+    expect(observed).toEqual([]);
+    idle[0]?.();
+    expect(observed.map((element) => element.getAttribute("href"))).toEqual(["/docs/a"]);
+    document.body.innerHTML = '<a href="/docs/b">b</a>';
+    pageShown();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    pageShown(); // a route update before the browser was idle: the pending watch never starts
+    expect(cancelled).toEqual([0, 1]);
+    idle[2]?.();
+    expect(observed.map((element) => element.getAttribute("href"))).toEqual(["/docs/a", "/docs/b"]);
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 });

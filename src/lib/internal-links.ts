@@ -1,5 +1,6 @@
-// Links that the browser kept from the server's HTML (not rendered through Gatsby's Link) still navigate without a
-// reload and still prefetch their page: on a hover, a focus or a touch, and when they come into view.
+// The site's internal links are plain anchors (the page chrome's, and the body's kept from the server's HTML), not
+// Gatsby's Link components: one listener makes them navigate without a reload and prefetch their page on a hover, a
+// focus or a touch, and when they come into view.
 
 /** A site page's address ("/docs/a", "/docs/a#b"), not a file ("/x.postman_collection.json") nor another site. */
 export function isInternalPagePath(href: string): boolean {
@@ -26,8 +27,14 @@ function pageOf(anchor: HTMLAnchorElement): string | null {
   return isInternalPagePath(href) ? (href.split("#")[0] ?? href) : null;
 }
 
+/** `aria-current` of a link to `href` on the page at `pathname`, by Gatsby's Link rule: "page" for the same path. */
+export function currentPageOf(href: string, pathname: string): "page" | undefined {
+  return encodeURI(href) === pathname ? "page" : undefined;
+}
+
 export type LinkHandlers = {
-  readonly navigate: (path: string) => void;
+  /** `replace`: the link opens the page on screen, so the history gets no second entry for it (as with Gatsby's Link). */
+  readonly navigate: (path: string, options: { readonly replace: boolean }) => void;
   readonly prefetch: (path: string) => void;
 };
 
@@ -39,7 +46,7 @@ export function catchInternalLinks(root: Document, { navigate, prefetch }: LinkH
     const page = anchor ? pageOfClick(event, anchor) : null;
     if (!page) return;
     event.preventDefault();
-    navigate(page);
+    navigate(page, { replace: currentPageOf(page, root.location.pathname) === "page" });
   };
   const onIntent = (event: Event): void => {
     const anchor = anchorOf(event.target);
@@ -68,4 +75,23 @@ export function prefetchLinksInView(root: ParentNode, prefetch: (path: string) =
   });
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) if (pageOf(anchor)) observer.observe(anchor);
   return () => observer.disconnect();
+}
+
+/**
+ * Prefetches the links in view of each page shown: call the returned function after every route update; the page's
+ * links are watched once the browser is idle, and the previous page's watch (or its pending start) is stopped.
+ */
+export function prefetchLinksInViewOfEachPage(root: ParentNode, prefetch: (path: string) => void, whenIdle: (work: () => void) => () => void): () => void {
+  let stop = (): void => undefined;
+  return () => {
+    stop();
+    let stopWatching = (): void => undefined;
+    const cancel = whenIdle(() => {
+      stopWatching = prefetchLinksInView(root, prefetch);
+    });
+    stop = () => {
+      cancel();
+      stopWatching();
+    };
+  };
 }

@@ -1,10 +1,12 @@
 // The site's logo and title, linking home: in the navbar and at the top of the mobile menu.
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
+import { currentPageOf } from "../../lib/internal-links";
 import * as styles from "./styles";
 
 export type Props = {
   readonly className?: string;
+  /** Current path: the link is marked as the current page on the home page. */
+  readonly pathname: string;
 };
 
 /** The logo, inline so it costs no request and never shifts the layout. */
@@ -20,11 +22,11 @@ export function Logo({ size = 32 }: { readonly size?: number }) {
   );
 }
 
-export default function Brand({ className }: Props) {
+export default function Brand({ className, pathname }: Props) {
   return (
-    <Link to="/" css={styles.brand} className={className} aria-label={`${siteConfig.title} home`}>
+    <a href="/" css={styles.brand} className={className} aria-label={`${siteConfig.title} home`} aria-current={currentPageOf("/", pathname)}>
       <Logo />
       <span css={styles.title}>{siteConfig.title}</span>
-    </Link>
+    </a>
   );
 }

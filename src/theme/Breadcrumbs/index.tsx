@@ -1,6 +1,5 @@
 // Breadcrumbs on docs pages: home, each category on the way (linked to its page), then the current page; the same
 // trail as schema.org BreadcrumbList data for search engines.
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
 import type { Breadcrumb } from "../../lib/navigation";
 import { serializeJsonLd, toBreadcrumbListJsonLd } from "../../lib/structured-data";
@@ -18,18 +17,18 @@ export default function Breadcrumbs({ crumbs, pathname }: Props) {
     <nav aria-label="Breadcrumbs" css={styles.nav}>
       <ol css={styles.list}>
         <li>
-          <Link to="/" aria-label="Home page" css={styles.home}>
+          <a href="/" aria-label="Home page" css={styles.home}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
             </svg>
-          </Link>
+          </a>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
             {crumb.href && index < crumbs.length - 1 ? (
-              <Link to={crumb.href} css={styles.crumb}>
+              <a href={crumb.href} css={styles.crumb}>
                 {crumb.label}
-              </Link>
+              </a>
             ) : index === crumbs.length - 1 ? (
               <span css={[styles.crumb, styles.current]} aria-current="page">
                 {crumb.label}

@@ -1,6 +1,5 @@
 // A docs page: shared sidebar, breadcrumbs, the title as h1, the page body, table of contents and previous/next links.
 import { useMemo, type ReactNode } from "react";
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
 import type { DocPageOptions, SidebarItem } from "../../content/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
@@ -64,16 +63,16 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           {previous || next ? (
             <nav aria-label="Docs pages" css={styles.pager}>
               {previous ? (
-                <Link to={previous.href} rel="prev" css={styles.pagerLink}>
+                <a href={previous.href} rel="prev" css={styles.pagerLink}>
                   <small>Previous</small>
                   <strong>« {previous.label}</strong>
-                </Link>
+                </a>
               ) : null}
               {next ? (
-                <Link to={next.href} rel="next" css={[styles.pagerLink, styles.next]}>
+                <a href={next.href} rel="next" css={[styles.pagerLink, styles.next]}>
                   <small>Next</small>
                   <strong>{next.label} »</strong>
-                </Link>
+                </a>
               ) : null}
             </nav>
           ) : null}

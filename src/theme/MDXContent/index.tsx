@@ -1,9 +1,6 @@
 // Renders a page body compiled to an MDX tree at build time (src/content/mdx-tree.ts) with the site's MDX components.
-import { navigate, prefetchPathname } from "gatsby";
-import { createElement, Fragment, useEffect, useMemo, type ComponentType, type ReactNode } from "react";
+import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/mdx-tree";
-import { runWhenIdle } from "../../lib/idle";
-import { catchInternalLinks, prefetchLinksInView } from "../../lib/internal-links";
 import { mdxComponents } from "../MDXComponents";
 import { adoptedElement, adoptedSource, isHydratingServerHtml } from "./adopted";
 
@@ -43,26 +40,11 @@ export type Props = {
 
 export default function MDXContent({ tree, components = mdxComponents }: Props) {
   // Kept for the life of the tree, so a re-render of the page (colour mode, reader's values) does not rebuild the body.
-  const { body, adopted } = useMemo(() => {
+  // Links kept from the server's HTML are plain anchors, handled as the chrome's are (src/lib/internal-links.ts).
+  const body = useMemo(() => {
     const adopting = isHydratingServerHtml();
-    return { body: tree.map((node) => (adopting ? adoptMdxNode : renderMdxNode)(node, components)), adopted: adopting };
+    return tree.map((node) => (adopting ? adoptMdxNode : renderMdxNode)(node, components));
   }, [tree, components]);
-
-  // Links kept from the server's HTML are plain anchors: clicks on them still navigate in place, and their pages
-  // prefetch on intent and, once the page is idle, when they come into view (as Gatsby's Link does for its own).
-  useEffect(() => {
-    if (!adopted) return undefined;
-    const stopCatching = catchInternalLinks(document, { navigate: (path) => void navigate(path), prefetch: prefetchPathname });
-    let stopWatching = (): void => undefined;
-    const cancel = runWhenIdle(() => {
-      stopWatching = prefetchLinksInView(document.querySelector("article") ?? document, prefetchPathname);
-    });
-    return () => {
-      cancel();
-      stopWatching();
-      stopCatching();
-    };
-  }, [adopted]);
 
   return createElement(Fragment, null, ...body);
 }

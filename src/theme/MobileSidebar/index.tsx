@@ -1,9 +1,9 @@
 // The slide-in menu of narrow screens: the primary menu and, on docs pages, the docs sidebar as a secondary menu.
 import { useRef, useState } from "react";
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
 import type { SidebarItem } from "../../content/types";
 import { isDocsPath } from "../../lib/docs-path";
+import { currentPageOf } from "../../lib/internal-links";
 import Brand from "../Brand";
 import ExternalLinkMark from "../ExternalLinkMark";
 import Sidebar from "../Sidebar";
@@ -30,7 +30,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
       <div css={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panel} css={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu" className="mobile-sidebar">
         <div css={styles.header}>
-          <Brand />
+          <Brand pathname={pathname} />
           <button ref={closeButton} type="button" css={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
@@ -49,9 +49,10 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
             <nav aria-label="Main menu">
               <ul css={styles.menu}>
                 <li>
-                  <Link
-                    to={siteConfig.navbar.docsLink.to}
+                  <a
+                    href={siteConfig.navbar.docsLink.to}
                     css={styles.menuLink}
+                    aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}
                     className={isDocsPath(pathname, siteConfig.docsBasePath) ? "active" : undefined}
                     onClick={() => {
                       if (docsSidebar) setShowSecondary(true);
@@ -59,7 +60,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
                     }}
                   >
                     {siteConfig.navbar.docsLink.label}
-                  </Link>
+                  </a>
                 </li>
                 <li>
                   <a href={siteConfig.provider.url} css={styles.menuLink} target="_blank" rel="noopener noreferrer">

@@ -24,10 +24,14 @@ describe("Navbar", () => {
     expect(provider).toHaveTextContent("(opens in a new tab)");
   });
 
-  it("marks the Data link active on docs pages only", () => {
+  it("marks the Data link active on docs pages only, and as the current page on its own page", () => {
     const { unmount } = renderNavbar({ pathname: "/docs/concepts/thing" });
     expect(screen.getByRole("link", { name: "Data" })).toHaveClass("active");
+    expect(screen.getByRole("link", { name: "Data" })).not.toHaveAttribute("aria-current");
     unmount();
+    const { unmount: unmountDataPage } = renderNavbar({ pathname: "/docs/data" });
+    expect(screen.getByRole("link", { name: "Data" })).toHaveAttribute("aria-current", "page");
+    unmountDataPage();
     renderNavbar({ pathname: "/markdown-page" });
     expect(screen.getByRole("link", { name: "Data" })).not.toHaveClass("active");
   });

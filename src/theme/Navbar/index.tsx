@@ -1,8 +1,8 @@
 // The top navbar: brand, the "Data" docs link, the provider's site, colour mode, search, and the mobile menu button.
 import type { RefObject } from "react";
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
 import { isDocsPath } from "../../lib/docs-path";
+import { currentPageOf } from "../../lib/internal-links";
 import Brand from "../Brand";
 import ColorModeToggle from "../ColorModeToggle";
 import ExternalLinkMark from "../ExternalLinkMark";
@@ -42,11 +42,11 @@ export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen =
           <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6.5h16M4 12h16M4 17.5h16" />
         </svg>
       </button>
-      <Brand />
+      <Brand pathname={pathname} />
       <nav aria-label="Main" css={styles.links}>
-        <Link to={siteConfig.navbar.docsLink.to} css={styles.link} className={onDocs ? "active" : undefined}>
+        <a href={siteConfig.navbar.docsLink.to} css={styles.link} className={onDocs ? "active" : undefined} aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}>
           {siteConfig.navbar.docsLink.label}
-        </Link>
+        </a>
       </nav>
       <div css={styles.right}>
         <a href={siteConfig.provider.url} css={[styles.link, styles.external]} target="_blank" rel="noopener noreferrer">

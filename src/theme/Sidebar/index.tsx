@@ -1,7 +1,6 @@
 // The shared docs sidebar: nested categories that open and close (the state outlives the page), the current page
 // marked for every reader.
 import { useEffect } from "react";
-import { Link } from "gatsby";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
 import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
@@ -58,14 +57,14 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
       <div css={styles.row}>
         {item.href ? (
           <>
-            <Link
-              to={item.href}
+            <a
+              href={item.href}
               css={[styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null]}
               aria-current={current ? "page" : undefined}
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </a>
             {/* A category with its own page: the label is a link, so the arrow is a second control, named for what it does. */}
             <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
               <Chevron />
@@ -96,9 +95,9 @@ function Item(props: ItemProps) {
   if (item.type === "category") return <Category {...props} item={item} />;
   return (
     <li className={item.className}>
-      <Link to={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
+      <a href={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
         {item.label}
-      </Link>
+      </a>
     </li>
   );
 }
