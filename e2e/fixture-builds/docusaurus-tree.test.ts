@@ -91,7 +91,11 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   it("leaves drafts out of pages, sitemap and search", () => {
     assert.ok(!fs.existsSync(path.join(PUBLIC, "docs", "guides", "draft-notes")));
     assert.doesNotMatch(fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8"), /draft-notes/);
-    const searchIndex = fs.readdirSync(path.join(PUBLIC, "search-index")).map((file) => fs.readFileSync(path.join(PUBLIC, "search-index", file), "utf8")).join("");
+    // The index's base and its fragments (postings and each page's text) in the folder beside it.
+    const folder = path.join(PUBLIC, "search-index");
+    const files = (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.join(folder, file)).filter((file) => fs.statSync(file).isFile());
+    assert.ok(files.length > 2, `the index has a base and fragments (${files.length} files)`);
+    const searchIndex = files.map((file) => fs.readFileSync(file, "utf8")).join("");
     assert.match(searchIndex, /Install the agent/);
     assert.doesNotMatch(searchIndex, /Draft notes|draft-notes/);
   });

@@ -61,3 +61,18 @@ export const codeField = css`
     border-color: var(--color-danger);
   }
 `;
+
+/**
+ * Sizes of the navbar's items: the navbar reserves them before the items are parsed (a browser paints a page it has only
+ * partly parsed), and the items are drawn at the same sizes.
+ */
+export const navbarItems = {
+  /** The colour-mode button's width and height. */
+  colorToggleSize: "2.4rem",
+  /** The external-link arrow's width and height, in px. */
+  externalMarkSize: 13,
+  /** Below this width the search button shows its icon only. */
+  searchIconOnlyScreen: "@media (max-width: 480px)",
+  /** The search button's width at each size (icon, word and keys; icon and word; icon only), a little over its content. */
+  searchWidth: { withKeys: "10rem", withLabel: "6.5rem", iconOnly: "calc(0.9rem + 18px)" },
+} as const;

@@ -1,8 +1,9 @@
 // Styles of the colour-mode button: a quiet icon button; the icon follows <html data-theme-choice>.
 import { css } from "@emotion/react";
+import { navbarItems } from "../tokens";
 
 /** The button's width and height (the navbar reserves the width before the button is parsed). */
-export const size = "2.4rem";
+export const size = navbarItems.colorToggleSize;
 
 export const button = css`
   display: inline-flex;

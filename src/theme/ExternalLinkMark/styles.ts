@@ -1,8 +1,9 @@
 // Styles of the external-link arrow.
 import { css } from "@emotion/react";
+import { navbarItems } from "../tokens";
 
 /** The arrow's width and height in px. */
-export const iconSize = 13;
+export const iconSize = navbarItems.externalMarkSize;
 
 export const icon = css`
   flex: none;

@@ -1,9 +1,10 @@
 // Styles of the top navbar: brand and links on the left, actions on the right; a menu button below the desktop width.
 import { css } from "@emotion/react";
-import { size as toggleSize } from "../ColorModeToggle/styles";
-import { iconSize as externalIconSize } from "../ExternalLinkMark/styles";
-import { iconOnlyScreen, reservedWidth } from "../SearchButton/styles";
-import { belowDesktop, desktopUp, iconButton, narrowScreen } from "../tokens";
+import { belowDesktop, desktopUp, iconButton, narrowScreen, navbarItems } from "../tokens";
+
+// The items' sizes, shared with the items' own styles through the tokens (not imported from them, which would put the
+// items' styles in a chunk of their own).
+const { colorToggleSize: toggleSize, externalMarkSize: externalIconSize, searchIconOnlyScreen: iconOnlyScreen, searchWidth: reservedWidth } = navbarItems;
 
 export const bar = css`
   position: sticky;

@@ -1,15 +1,12 @@
 // Styles of the navbar search button and its keyboard-shortcut hint, and the widths the navbar reserves for it.
 import { css } from "@emotion/react";
-import { narrowScreen } from "../tokens";
+import { narrowScreen, navbarItems } from "../tokens";
 
 /** Below this width the button shows its icon only. */
-export const iconOnlyScreen = "@media (max-width: 480px)";
+export const iconOnlyScreen = navbarItems.searchIconOnlyScreen;
 
-/**
- * The button's width as drawn at each size (icon, word and keys; icon and word; icon only), a little over its content in
- * common system fonts: the navbar reserves it before the button is parsed, and the button fills what is reserved.
- */
-export const reservedWidth = { withKeys: "10rem", withLabel: "6.5rem", iconOnly: "calc(0.9rem + 18px)" } as const;
+/** The button's width at each size: the navbar reserves it before the button is parsed, and the button fills it. */
+export const reservedWidth = navbarItems.searchWidth;
 
 export const button = css`
   display: inline-flex;
