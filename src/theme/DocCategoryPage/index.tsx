@@ -1,5 +1,4 @@
 // A generated category index: the category's description and a card (title + description) per child.
-import { Link } from "gatsby";
 import type { CategoryCard, SidebarItem } from "../../content/types";
 import DocPage, { type DocVersion } from "../DocPage";
 import * as styles from "./styles";
@@ -23,7 +22,7 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
       <ul css={styles.grid} aria-label={`${title} pages`}>
         {cards.map((card) => (
           <li key={card.href}>
-            <Link to={card.href} css={styles.card} className="category-card">
+            <a href={card.href} css={styles.card} className="category-card">
               <h2>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" css={styles.icon}>
                   <path
@@ -38,7 +37,7 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
                 {card.title}
               </h2>
               <p>{card.kind === "category" && !card.description ? `${card.count ?? 0} items` : card.description}</p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // The home page: what the knowledge base covers, where to start, a search box, and a card per documentation area.
 import { useState, type FormEvent } from "react";
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import { siteConfig } from "../../config/site";
 import ResponsiveImage, { type ResponsiveImageData } from "../ResponsiveImage";
 import AreaIcon from "./AreaIcon";
@@ -33,9 +33,9 @@ export default function HomePage({ heroImage }: Props) {
             <h1 id="home-title">{siteConfig.title}</h1>
             <p css={styles.tagline}>{siteConfig.tagline}</p>
             <div css={styles.actions}>
-              <Link to={siteConfig.navbar.docsLink.to} css={styles.primary}>
+              <a href={siteConfig.navbar.docsLink.to} css={styles.primary}>
                 Get started
-              </Link>
+              </a>
               <form role="search" aria-label="Search the docs" action={siteConfig.search.pagePath} method="get" css={styles.search} onSubmit={onSubmit}>
                 <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
                   Search the documentation
@@ -68,13 +68,13 @@ export default function HomePage({ heroImage }: Props) {
         <ul>
           {HOME_AREAS.map((area) => (
             <li key={area.href}>
-              <Link to={area.href} css={styles.card}>
+              <a href={area.href} css={styles.card}>
                 <span css={styles.cardIcon}>
                   <AreaIcon name={area.icon} />
                 </span>
                 <h3>{area.title}</h3>
                 <p>{area.description}</p>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

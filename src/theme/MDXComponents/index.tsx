@@ -1,11 +1,9 @@
 // The components every MDX page can use without importing them, and the overrides of Markdown elements.
 import type { ComponentPropsWithoutRef } from "react";
-import { Link } from "gatsby";
 import Admonition from "./Admonition";
 import ByteLayout from "./ByteLayout";
 import CodeBlock from "./CodeBlock";
 import Figure from "./Figure";
-import { isInternalPagePath } from "../../lib/internal-links";
 import Lazy from "../Lazy";
 import Table from "./Table";
 import Tabs, { TabItem } from "./Tabs";
@@ -13,11 +11,11 @@ import Tabs, { TabItem } from "./Tabs";
 /** A site file a reader saves rather than reads in the browser (a Postman collection): the link downloads it under its own name. */
 const DOWNLOADED_FILE = /^\/(?:[^/?#]+\/)*([^/?#]+\.postman_collection\.json)$/;
 
-/** Internal links go through Gatsby's Link (prefetch, client-side navigation); others stay plain anchors. */
+/**
+ * Every link is a plain anchor: the site's link catcher (src/lib/internal-links.ts) navigates internal ones in place and
+ * prefetches their pages; external links open in a new tab, and a Postman collection downloads.
+ */
 function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
-  if (href && isInternalPagePath(href)) {
-    return <Link to={href} {...(rest as object)} />;
-  }
   const external = href ? /^https?:\/\//.test(href) : false;
   const download = href ? DOWNLOADED_FILE.exec(href)?.[1] : undefined;
   return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(download ? { download } : {})} {...rest} />;

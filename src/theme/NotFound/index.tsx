@@ -1,5 +1,4 @@
 // The not-found screen shown for every path the site does not have, with pages whose names are like the path asked for.
-import { Link } from "gatsby";
 import { siteConfig } from "../../config/site";
 import SimilarPages from "../SimilarPages";
 import * as styles from "./styles";
@@ -19,13 +18,13 @@ export default function NotFound({ pathname }: Props) {
       <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
       <ul>
         <li>
-          <Link to="/">Home</Link>
+          <a href="/">Home</a>
         </li>
         <li>
-          <Link to={siteConfig.navbar.docsLink.to}>Cloudloop Data docs</Link>
+          <a href={siteConfig.navbar.docsLink.to}>Cloudloop Data docs</a>
         </li>
         <li>
-          <Link to={siteConfig.search.pagePath}>Search the docs</Link>
+          <a href={siteConfig.search.pagePath}>Search the docs</a>
         </li>
       </ul>
       {pathname ? <SimilarPages pathname={pathname} /> : null}

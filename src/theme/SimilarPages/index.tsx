@@ -1,5 +1,4 @@
 // The not-found page's "Pages with similar names": searches the words of the wrong path once the page runs, loading the search lazily.
-import { Link } from "gatsby";
 import { useEffect, useState } from "react";
 import { pathToSearchWords } from "../../search/path-words";
 import type { SimilarPage } from "../../search/similar-pages";
@@ -49,9 +48,9 @@ export default function SimilarPages({ pathname }: Props) {
           <ul css={styles.list}>
             {pages.map((page) => (
               <li key={page.url}>
-                <Link to={page.url} css={styles.link}>
+                <a href={page.url} css={styles.link}>
                   {page.title}
-                </Link>
+                </a>
                 {page.section ? <span css={styles.sectionName}>{page.section}</span> : null}
               </li>
             ))}
