@@ -1,6 +1,6 @@
 // Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), internal
 // links (client-side navigation, prefetching) and scroll.
-import { navigate, type GatsbyBrowser } from "gatsby";
+import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby";
 import { runWhenIdle } from "./src/lib/idle";
 import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
 import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
@@ -23,10 +23,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-// Through the loader's global at call time, as Gatsby's Link does: its Save-Data and 2G rules apply.
-const prefetch = (path: string): void => {
-  (window as unknown as { ___loader?: { enqueue(path: string): unknown } }).___loader?.enqueue(path);
-};
+// Gatsby's own prefetch (its loader's queue, which keeps the Save-Data and 2G rules), as its Link uses.
+const prefetch = (path: string): void => void prefetchPathname(path);
 const watchLinksInView = typeof document === "undefined" ? () => undefined : prefetchLinksInViewOfEachPage(document, prefetch, (work) => runWhenIdle(work));
 
 /**

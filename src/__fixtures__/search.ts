@@ -3,7 +3,8 @@ import { sidebarCategory, sidebarDoc } from "./sidebar";
 import type { SidebarItem } from "../content/types";
 import { withSpecRequests } from "../search/clients";
 import { createLocalClient, fromIndexEngine } from "../search/clients/local";
-import { createLocalIndex, searchLocalIndex, serializeLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
+import { createLocalIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
+import { serializeLocalIndex } from "../search/build/index-files";
 import { toSearchRecords, type RecordsInput } from "../search/build/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 

@@ -4,8 +4,9 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { toLocalIndexUrl } from "../config";
-import { createLocalIndex, serializeLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../local";
+import { createLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../local";
 import type { FragmentNamer } from "../local/index-file";
+import { serializeLocalIndex } from "./index-files";
 import type { SynonymGroups } from "../language";
 import type { SearchRecord } from "../types";
 

@@ -15,7 +15,7 @@ export function fromIndexEngine(engine: IndexEngine): LocalEngine {
 
 /** Loads the engine on the main thread: its code (split out of the page bundles) and the index file in parallel. */
 export function loadEngineFromUrl(url: string, fetcher: Fetcher = (input, init) => fetch(input, init)): () => Promise<LocalEngine> {
-  return async () => fromIndexEngine(await openIndexEngine(url, fetcher, () => import("../local")));
+  return async () => fromIndexEngine(await openIndexEngine(url, fetcher, () => import("../local/reader")));
 }
 
 /** Loads the engine in a search worker, or on the main thread when no worker can start (the choice is made once). */

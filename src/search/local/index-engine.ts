@@ -4,7 +4,7 @@ import { NETWORK_FAILURE, SearchIndexError } from "../errors";
 import type { SearchRequest, SearchResponse } from "../types";
 
 /** The code that reads the index's files and searches them (a type-only import: the caller loads it). */
-export type EngineCode = Pick<typeof import("."), "readIndexBase" | "openShardedIndex" | "toIndexFragmentsFolder">;
+export type EngineCode = typeof import("./reader");
 
 /** The loaded index: answers one request at a time in Algolia's shape. */
 export type IndexEngine = { search(request: SearchRequest): SearchResponse | Promise<SearchResponse> };

@@ -1,11 +1,12 @@
-// The index's files: a small base (page and record tables, the statistics ranking needs, the list of fragments) and
-// fragments loaded on demand: the postings of terms by their first letters, and each page's text for the hits shown.
+// The index's files as the engine reads them: a small base (pages as sections, the statistics ranking needs, the list
+// of fragments) and fragments loaded on demand: the postings of terms by their first letters, and each page's text.
+// The build writes them (src/search/build/index-files.ts).
 import MiniSearch from "minisearch";
 import type { SynonymTable } from "../language";
 import { LEVEL_WEIGHT, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 import { INDEX_OPTIONS, type IndexedDocument, type LocalIndex } from "./engine";
-import { packEntry, unpackEntry } from "./postings";
-import { splitTermEntries, type TermEntry } from "./shards";
+import { unpackEntry } from "./postings";
+import type { TermEntry } from "./shards";
 
 /** Bumped when the files' shape changes, so an old base is refused instead of misread. */
 export const LOCAL_INDEX_FORMAT = 3;
@@ -13,25 +14,22 @@ export const LOCAL_INDEX_FORMAT = 3;
 /** The folder of an index's fragments, beside its base file (`/search-index/docs.json` → `/search-index/docs/`). */
 export const toIndexFragmentsFolder = (baseUrl: string): string => `${baseUrl.replace(/\.json$/, "")}/`;
 
-/** Packed postings above this size (JSON characters) are split by one more letter: 5–8 kB gzip on the real docs. */
-export const TERM_FRAGMENT_BYTES = 20_000;
-
 /** A page: lvl0, lvl1 (title), path, language, version tag, keywords. */
-type PageHead = [string, string, string, string, string, string[] | null];
+export type PageHead = [string, string, string, string, string, string[] | null];
 /**
  * A page's records as sections: the title or a heading (its level 1–6 and anchor), then how many text records follow it
  * under the same anchor. Record ids and positions follow from that order, as the record builder assigns them.
  */
-type Section = [number, string | null, number];
+export type Section = [number, string | null, number];
 /** A page once per base: its head, the file holding its records' text, and its sections. */
-type CompactPage = [...PageHead, string, Section[]];
+export type CompactPage = [...PageHead, string, Section[]];
 /** A record as the base places it: its page, type, anchor, id suffix and position on the page. */
 export type RecordPlace = { readonly page: number; readonly type: RecordType; readonly anchor: string | null; readonly suffix: string; readonly position: number };
 /** A record's text in its page's file: content, then lvl2…lvl6 (trailing nulls left out). */
-type RecordText = [string | null, ...Array<string | null>];
+export type RecordText = [string | null, ...Array<string | null>];
 
 /** What ranking needs of MiniSearch's state, without the postings (those are in the term fragments). */
-type EngineStatistics = {
+export type EngineStatistics = {
   readonly documentCount: number;
   readonly fieldIds: Record<string, number>;
   readonly averageFieldLength: number[];
@@ -58,72 +56,6 @@ export type IndexFragment = { readonly name: string; readonly json: string };
 export type FragmentNamer = (kind: "terms" | "page", key: string, json: string) => string;
 
 export type IndexFiles = { readonly base: IndexBase; readonly fragments: readonly IndexFragment[] };
-
-const withoutTrailingNulls = <T>(values: readonly (T | null)[]): (T | null)[] => {
-  const kept = [...values];
-  while (kept.length > 0 && kept[kept.length - 1] === null) kept.pop();
-  return kept;
-};
-
-/** Writes an index as a base and its fragments; `name` gives each fragment its file name. */
-export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, termFragmentBytes = TERM_FRAGMENT_BYTES): IndexFiles {
-  const pages: PageHead[] = [];
-  const sections: Section[][] = [];
-  const pageTexts: RecordText[][] = [];
-  const pageNumber = new Map<string, number>();
-  index.records.forEach((record) => {
-    const { hierarchy } = record;
-    const key = `${record.url_without_anchor}\n${hierarchy.lvl0}\n${hierarchy.lvl1}`;
-    let page = pageNumber.get(key);
-    if (page === undefined) {
-      page = pages.length;
-      pageNumber.set(key, page);
-      pages.push([hierarchy.lvl0, hierarchy.lvl1, record.url_without_anchor, record.language, record.docusaurus_tag, null]);
-      sections.push([]);
-      pageTexts.push([]);
-    }
-    if (record.keywords) (pages[page] as PageHead)[5] = [...record.keywords];
-    const pageSections = sections[page] as Section[];
-    if (record.type === "content") {
-      const last = pageSections[pageSections.length - 1];
-      if (last) last[2] += 1;
-    } else {
-      pageSections.push([Number(record.type.slice(3)), record.anchor, 0]);
-    }
-    const levels = withoutTrailingNulls([hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6]);
-    (pageTexts[page] as RecordText[]).push([record.content, ...levels]);
-  });
-
-  const fragments: IndexFragment[] = [];
-  const addFragment = (kind: "terms" | "page", key: string, value: unknown): string => {
-    const json = JSON.stringify(value);
-    const fileName = name(kind, key, json);
-    fragments.push({ name: fileName, json });
-    return fileName;
-  };
-  const named = pages.map((page, number): CompactPage => [...page, addFragment("page", String(number), pageTexts[number]), sections[number] as Section[]]);
-
-  const engine = index.engine.toJSON();
-  const entries = (engine.index as unknown as TermEntry[]).map(packEntry);
-  const terms = [...splitTermEntries(entries, termFragmentBytes)].map(([key, group]) => [key, addFragment("terms", key, group)] as const);
-  const fieldLength = engine.fieldLength as unknown as Record<string, number[]>;
-  const statistics: EngineStatistics = {
-    documentCount: engine.documentCount,
-    fieldIds: engine.fieldIds,
-    averageFieldLength: engine.averageFieldLength,
-    fieldLength: index.records.map((_, n) => fieldLength[n] ?? []),
-  };
-  const base: IndexBase = { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages: named, statistics, terms, synonyms: index.synonyms };
-  // The sections keep only what the record builder's order implies: a record they cannot say stops the build here.
-  placeRecords(base).forEach((place, n) => {
-    const record = index.records[n] as SearchRecord;
-    const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position}`;
-    if (placed !== `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position}`) {
-      throw new Error(`The search record ${record.objectID} is out of its page's order (read back as ${placed}); records must be built page by page, headings before their text`);
-    }
-  });
-  return { base, fragments };
-}
 
 /** Every record's place, numbered as MiniSearch numbered them (page by page, in order). */
 export function placeRecords(base: IndexBase): RecordPlace[] {
@@ -176,26 +108,29 @@ export function readPageFragment(data: unknown, name: string, count: number): Re
   return data as RecordText[];
 }
 
-/** The engine over the base's statistics and the postings loaded so far. */
-export function createEngine(base: IndexBase, entries: readonly TermEntry[]): MiniSearch<IndexedDocument> {
+/** MiniSearch's serialised state for the base's statistics, without postings: made once per base. */
+export type EngineState = Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
+
+export function engineStateOf(base: IndexBase): EngineState {
   const { statistics } = base;
   const count = statistics.documentCount;
   const numbered = <T>(value: (n: number) => T): Record<number, T> => Object.fromEntries(Array.from({ length: count }, (_, n) => [n, value(n)]));
-  return MiniSearch.loadJS(
-    {
-      documentCount: count,
-      nextId: count,
-      documentIds: numbered((n) => n),
-      fieldIds: statistics.fieldIds,
-      fieldLength: numbered((n) => statistics.fieldLength[n] ?? []),
-      averageFieldLength: statistics.averageFieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index: entries as never,
-      serializationVersion: 2,
-    },
-    INDEX_OPTIONS,
-  );
+  return {
+    documentCount: count,
+    nextId: count,
+    documentIds: numbered((n) => n),
+    fieldIds: statistics.fieldIds,
+    fieldLength: numbered((n) => statistics.fieldLength[n] ?? []),
+    averageFieldLength: statistics.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    serializationVersion: 2,
+  } as EngineState;
+}
+
+/** The engine over a base's state and the postings loaded so far. */
+export function createEngine(state: EngineState, entries: readonly TermEntry[]): MiniSearch<IndexedDocument> {
+  return MiniSearch.loadJS({ ...state, index: entries as never }, INDEX_OPTIONS);
 }
 
 /** A record from its place, with its text and lower headings when its page's fragment is given (null until then). */
@@ -230,5 +165,5 @@ export function loadLocalIndex(files: { readonly base: unknown; readonly fragmen
   const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name));
   const texts = base.pages.map((page) => readPageFragment(files.fragment(page[6]), page[6], recordCount(page)));
   const records = placeRecords(base).map((place) => expandRecord(base, place, texts[place.page]));
-  return { name: base.indexName, engine: createEngine(base, entries), records, synonyms: base.synonyms };
+  return { name: base.indexName, engine: createEngine(engineStateOf(base), entries), records, synonyms: base.synonyms };
 }

@@ -1,6 +1,6 @@
 // The local engine's ranking in one place. Its Algolia counterpart is ALGOLIA_INDEX_SETTINGS in build/algolia.ts
 // (ranking criteria, typo word sizes, searchable attribute order, customRanking), which takes the shared values below.
-import type { Query, SearchResult } from "minisearch";
+import type { Query, QueryCombination, SearchResult } from "minisearch";
 import { stemTerm, toStemKey, type QueryUnit } from "../language";
 import type { SearchRecord } from "../types";
 import type { LookedUpTerm } from "./shards";
@@ -82,13 +82,21 @@ export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | 
   };
 }
 
-/** Every index term the engine query of a plan can look up (the words, their stems, the last word as a prefix). */
+/**
+ * Every index term the engine query of a plan looks up, and whether as a prefix: read from that query itself, so the
+ * fragments loaded for a search are always those of the words, stems and synonyms it searches.
+ */
 export function lookedUpTerms(units: readonly QueryUnit[]): LookedUpTerm[] {
-  return units.flatMap((unit) =>
-    unit.alternatives.flatMap((phrase, alternative) =>
-      phrase.flatMap((term, index) => [{ term, prefix: isPrefix(unit, alternative, index, phrase) }, { term: stemTerm(term), prefix: false }, { term: toStemKey(term), prefix: false }]),
-    ),
-  );
+  const terms: LookedUpTerm[] = [];
+  const walk = (query: QueryCombination, inherited: boolean): void => {
+    const prefix = query.prefix === undefined ? inherited : query.prefix === true;
+    for (const part of query.queries) {
+      if (typeof part === "string") terms.push({ term: part, prefix });
+      else if (typeof part === "object" && "queries" in part) walk(part, prefix);
+    }
+  };
+  walk(toEngineQuery(units, "OR") as QueryCombination, false);
+  return terms;
 }
 
 export function compare(a: Candidate, b: Candidate): number {

@@ -1,7 +1,7 @@
 // Answers one request in Algolia's response shape: ranks the records, then builds the hits of the requested page.
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { MatchContext, Tags } from "../highlight";
-import { planQuery } from "../language";
+import { planQuery, type QueryUnit } from "../language";
 import type { LocalIndex } from "./engine";
 import { toFacetPredicate } from "./facets";
 import { toHit } from "./hit";
@@ -40,7 +40,7 @@ export type RankedSearch = {
 };
 
 /** Ranks one request the way Algolia would (same criteria, distinct on url); needs no record's text. */
-export function rankLocalIndex(index: LocalIndex, request: SearchRequest): RankedSearch {
+export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units: readonly QueryUnit[] = planQuery(queryText(request), index.synonyms)): RankedSearch {
   const started = Date.now();
   const params = request.params ?? {};
   const query = queryText(request);
@@ -52,7 +52,6 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest): Ranke
     const record = recordOf(result.id);
     return record !== undefined && accept(record);
   };
-  const units = planQuery(query, index.synonyms);
   const queryTerms = units.flatMap((unit) => unit.words);
 
   let results: SearchResult[];

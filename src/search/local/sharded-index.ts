@@ -5,7 +5,7 @@ import { planQuery } from "../language";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
-import { createEngine, expandRecord, placeRecords, readPageFragment, readTermFragment, recordCount, type IndexBase } from "./index-file";
+import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, recordCount, type IndexBase } from "./index-file";
 import { lookedUpTerms } from "./ranking";
 import { shardsForTerms, type TermEntry } from "./shards";
 
@@ -60,22 +60,25 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     loaded.push(name);
   });
 
-  // The engine holds the postings of `engineKeys`; it is rebuilt when a query needs a fragment loaded since.
-  let engine: MiniSearch<IndexedDocument> = createEngine(base, []);
+  // The engine holds the postings of `engineKeys`: made on the first search (the base's state once), and made again
+  // when a search needs a fragment loaded since.
+  const state = engineStateOf(base);
+  let engine: MiniSearch<IndexedDocument> | null = null;
   let engineKeys = new Set<string>();
   const engineFor = (needed: readonly string[]): MiniSearch<IndexedDocument> => {
-    if (needed.every((key) => engineKeys.has(key))) return engine;
+    if (engine && needed.every((key) => engineKeys.has(key))) return engine;
     engineKeys = new Set(postings.keys());
-    engine = createEngine(base, [...postings.values()].flat());
+    engine = createEngine(state, [...postings.values()].flat());
     return engine;
   };
 
   return {
     async search(request) {
-      const needed = shardsForTerms(keys, lookedUpTerms(planQuery(queryText(request), base.synonyms)));
+      const units = planQuery(queryText(request), base.synonyms);
+      const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
       const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records, synonyms: base.synonyms };
-      const ranked = rankLocalIndex(index, request);
+      const ranked = rankLocalIndex(index, request, units);
       const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
       await Promise.all([...pages].map(loadPage));
       return answerRankedSearch(ranked, (n) => records[n]);

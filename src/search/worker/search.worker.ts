@@ -1,5 +1,5 @@
 // The search worker: fetches and reads the local index and answers queries, off the page's main thread.
-import * as engineCode from "../local";
+import * as engineCode from "../local/reader";
 import { openIndexEngine } from "../local/index-engine";
 import { createRequestHandler } from "./answer-requests";
 import type { WorkerReply } from "./protocol";
