@@ -1,6 +1,6 @@
 // Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), internal
 // links (client-side navigation, prefetching) and scroll.
-import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby";
+import { navigate, type GatsbyBrowser } from "gatsby";
 import { runWhenIdle } from "./src/lib/idle";
 import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
 import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
@@ -23,8 +23,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-// Gatsby's own prefetch (its loader's queue, which keeps the Save-Data and 2G rules), as its Link uses.
-const prefetch = (path: string): void => void prefetchPathname(path);
+// Through the loader's global at call time, exactly as Gatsby's Link does (its Save-Data and 2G rules apply), so what
+// watches or wraps that loader sees the chrome's links as it saw Link's.
+const prefetch = (path: string): void => {
+  (window as unknown as { ___loader?: { enqueue(path: string): unknown } }).___loader?.enqueue(path);
+};
 const watchLinksInView = typeof document === "undefined" ? () => undefined : prefetchLinksInViewOfEachPage(document, prefetch, (work) => runWhenIdle(work));
 
 /**
