@@ -13,6 +13,16 @@ const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".tabl
 describe("print stylesheet", () => {
   const suite = useSiteAndBrowser();
 
+  it("the home page prints without the hero's button and search form (nothing to press on paper)", async () => {
+    const context = await newColorModeContext(suite.browser, "light", 1366);
+    const page = await newEvaluatingPage(context);
+    await gotoHydrated(page, `${suite.baseUrl}/`);
+    assert.equal(await page.locator(".hero-actions").count(), 1);
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await page.locator(".hero-actions").evaluate((element) => getComputedStyle(element).display), "none");
+    await context.close();
+  });
+
   for (const route of ["/docs/api/get-message", "/docs/data"]) {
     it(`${route} printed from dark mode: article only, light, all tabs, wrapped code, link targets, and a PDF`, async () => {
       const context = await newColorModeContext(suite.browser, "dark", 1366);

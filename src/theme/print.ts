@@ -25,6 +25,7 @@ export const printRules = (lightPalette: string): string => `
     .copy-page,
     .reader-values,
     .payload-encoder,
+    .hero-actions,
     #nprogress {
       display: none !important;
     }

@@ -32,7 +32,7 @@ export default function HomePage({ heroImage }: Props) {
             <p css={styles.eyebrow}>Cloudloop Data documentation</p>
             <h1 id="home-title">{siteConfig.title}</h1>
             <p css={styles.tagline}>{siteConfig.tagline}</p>
-            <div css={styles.actions}>
+            <div css={styles.actions} className="hero-actions">
               <a href={siteConfig.navbar.docsLink.to} css={styles.primary}>
                 Get started
               </a>
