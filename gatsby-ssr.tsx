@@ -1,9 +1,5 @@
 // Server-render wiring: the same wrappers as the browser, plus inline scripts that must run before the app.
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
-import { renderToString } from "react-dom/server";
 import { siteConfig } from "./src/config/site";
 import { createAnnouncementScript } from "./src/lib/announcement";
 import { createBaseUrlBannerScript } from "./src/lib/base-url";
@@ -14,24 +10,6 @@ import { renderGlobalStyleSheet } from "./src/theme/global-styles";
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 
 declare const __PATH_PREFIX__: string | undefined;
-
-/**
- * Renders each page with an Emotion cache in compat mode, so its CSS goes to <head> in <style data-emotion> tags
- * (which the browser's Emotion adopts) instead of <style> elements inside <body>, which HTML does not allow.
- */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: "css" });
-  cache.compat = true;
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
-  const { styles } = extractCriticalToChunks(html);
-  replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
-      .filter((style) => style.css !== "")
-      .map((style) => <style key={style.key + style.ids.join(" ")} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />),
-  );
-};
 
 /** The site-wide stylesheet's CSS, rendered once per build. */
 let globalStyleSheet: string | undefined;

@@ -172,6 +172,23 @@ describe("colour mode and stored preferences", () => {
     await context.close();
   });
 
+  it("the announcement's sentence shows only once something follows the bar (a page still arriving never shows it moving)", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await delayAppBundle(page, 1200);
+    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    const link = page.locator(".announcement-bar a").first();
+    assert.equal(await link.isVisible(), true, "the bar is followed by the navbar on a whole page");
+    // The page as parsed up to the bar's end: the bar is its parent's last child.
+    await page.evaluate(() => {
+      const bar = document.querySelector(".announcement-bar");
+      while (bar?.nextElementSibling) bar.nextElementSibling.remove();
+    });
+    assert.equal(await link.isVisible(), false);
+    assert.equal(await page.getByRole("button", { name: "Close announcement" }).isVisible(), true, "the close button keeps its place");
+    await context.close();
+  });
+
   it("clears a stored preferred docs version that no longer exists", async () => {
     const key = siteConfig.docsVersion.preferredVersionStorageKey;
     const context = await newContext();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The build renders the stylesheet in Node, where Emotion writes CSS text instead of inserting rules in a document.
+// The build renders the stylesheet in Node, as CSS text for each page.
 import { renderGlobalStyleSheet } from "./global-styles";
 
 describe("the site-wide stylesheet", () => {

@@ -1,5 +1,5 @@
 // Styles of the announcement bar: one centred line, hidden before paint when <html> marks it dismissed.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "../../lib/announcement";
 import { narrowScreen } from "../tokens";
 

@@ -1,5 +1,5 @@
 // Styles of the brand link: logo and bold title on one line.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const brand = css`
   display: flex;

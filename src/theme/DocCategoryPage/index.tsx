@@ -1,7 +1,8 @@
 // A generated category index: the category's description and a card (title + description) per child.
+import * as styles from "./styles";
+import { cx } from "@linaria/core";
 import type { CategoryCard, SidebarItem } from "../../content/types";
 import DocPage, { type DocVersion } from "../DocPage";
-import * as styles from "./styles";
 
 export type Props = {
   readonly title: string;
@@ -18,13 +19,13 @@ const DOC_ICON = "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5
 export default function DocCategoryPage({ title, description, cards, pathname, sidebar, version }: Props) {
   return (
     <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
-      {description ? <p css={styles.intro}>{description}</p> : null}
-      <ul css={styles.grid} aria-label={`${title} pages`}>
+      {description ? <p className={styles.intro}>{description}</p> : null}
+      <ul className={styles.grid} aria-label={`${title} pages`}>
         {cards.map((card) => (
           <li key={card.href}>
-            <a href={card.href} css={styles.card} className="category-card">
+            <a href={card.href} className={cx(styles.card, "category-card")}>
               <h2>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" css={styles.icon}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.icon}>
                   <path
                     fill="none"
                     stroke="currentColor"

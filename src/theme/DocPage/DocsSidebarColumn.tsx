@@ -1,10 +1,11 @@
 // The desktop docs sidebar column: sticky, scrolling on its own, keeping its scroll between pages, and collapsible.
+import * as styles from "./styles";
+import { cx } from "@linaria/core";
 import { useRef } from "react";
 import type { SidebarItem } from "../../content/types";
 import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import Sidebar from "../Sidebar";
-import * as styles from "./styles";
 
 /** Double chevrons: pointing right to expand the column, left to collapse it. */
 const CHEVRONS = { expand: "M6 7l5 5-5 5M13 7l5 5-5 5", collapse: "M18 7l-5 5 5 5M11 7l-5 5 5 5" } as const;
@@ -47,23 +48,23 @@ export default function DocsSidebarColumn({ sidebar, pathname }: Props) {
 
   if (sidebarHidden) {
     return (
-      <aside css={[styles.aside, styles.asideHidden]} className="docs-sidebar">
-        <ColumnToggle action="expand" css={styles.expandButton} onClick={() => setSidebarHidden(false)} />
+      <aside className={cx(styles.aside, styles.asideHidden, "docs-sidebar")}>
+        <ColumnToggle action="expand" className={styles.expandButton} onClick={() => setSidebarHidden(false)} />
       </aside>
     );
   }
   return (
-    <aside css={styles.aside} className="docs-sidebar">
+    <aside className={cx(styles.aside, "docs-sidebar")}>
       <div
         ref={scroller}
-        css={styles.sidebarScroll}
+        className={styles.sidebarScroll}
         onScroll={(event) => {
           sidebarScrollTop.current = event.currentTarget.scrollTop;
         }}
       >
         <Sidebar items={sidebar} pathname={pathname} />
       </div>
-      <ColumnToggle action="collapse" css={styles.collapseButton} onClick={() => setSidebarHidden(true)} />
+      <ColumnToggle action="collapse" className={styles.collapseButton} onClick={() => setSidebarHidden(true)} />
     </aside>
   );
 }

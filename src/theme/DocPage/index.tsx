@@ -1,4 +1,6 @@
 // A docs page: shared sidebar, breadcrumbs, the title as h1, the page body, table of contents and previous/next links.
+import * as styles from "./styles";
+import { cx } from "@linaria/core";
 import { useMemo, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import type { DocPageOptions, SidebarItem } from "../../content/types";
@@ -11,7 +13,6 @@ import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
 import DocsSidebarColumn from "./DocsSidebarColumn";
 import { usePreferredVersion } from "./usePreferredVersion";
-import * as styles from "./styles";
 
 export type DocVersion = { readonly name: string; readonly available: readonly string[] };
 
@@ -48,12 +49,12 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
   useRegisterDocsSidebar(sidebar);
   usePreferredVersion(version?.name ?? null, version?.available ?? []);
   return (
-    <div css={styles.grid} className="docs-page">
+    <div className={cx(styles.grid, "docs-page")}>
       <DocsSidebarColumn sidebar={sidebar} pathname={pathname} />
-      <div css={[styles.body, toc.length > 0 ? styles.bodyWithToc : null]}>
-        <article css={styles.article}>
+      <div className={cx(styles.body, toc.length > 0 ? styles.bodyWithToc : null)}>
+        <article className={styles.article}>
           <Breadcrumbs crumbs={getBreadcrumbs(sidebar, pathname, breadcrumbLabel ?? title)} pathname={pathname} />
-          <div css={styles.tocMobile}>
+          <div className={styles.tocMobile}>
             <TOCCollapsible items={toc} />
           </div>
           <h1>{title}</h1>
@@ -61,15 +62,15 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           {children}
           {footer}
           {previous || next ? (
-            <nav aria-label="Docs pages" css={styles.pager}>
+            <nav aria-label="Docs pages" className={styles.pager}>
               {previous ? (
-                <a href={previous.href} rel="prev" css={styles.pagerLink}>
+                <a href={previous.href} rel="prev" className={styles.pagerLink}>
                   <small>Previous</small>
                   <strong>« {previous.label}</strong>
                 </a>
               ) : null}
               {next ? (
-                <a href={next.href} rel="next" css={[styles.pagerLink, styles.next]}>
+                <a href={next.href} rel="next" className={cx(styles.pagerLink, styles.next)}>
                   <small>Next</small>
                   <strong>{next.label} »</strong>
                 </a>
@@ -78,7 +79,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           ) : null}
         </article>
         {toc.length > 0 ? (
-          <div css={styles.tocDesktop}>
+          <div className={styles.tocDesktop}>
             <TOC items={toc} />
           </div>
         ) : null}

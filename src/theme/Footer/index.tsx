@@ -1,10 +1,10 @@
 // The footer: only the copyright line, as the spec asks.
-import { siteConfig } from "../../config/site";
 import * as styles from "./styles";
+import { siteConfig } from "../../config/site";
 
 export default function Footer() {
   return (
-    <footer css={styles.footer}>
+    <footer className={styles.footer}>
       Copyright © {siteConfig.copyright.year} {siteConfig.copyright.holder}
     </footer>
   );

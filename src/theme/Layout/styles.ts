@@ -1,5 +1,5 @@
 // Styles of the page frame: navbar on top, main area, footer at the bottom.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const frame = css`
   display: flex;

@@ -1,18 +1,20 @@
 // Styles of the slide-in menu: a dimmed backdrop and a panel sliding in from the left.
-import { css, keyframes } from "@emotion/react";
+import { css } from "@linaria/core";
 import { iconButton, reducedMotion } from "../tokens";
 
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: none; }
-`;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+// Keyframe names are global: each is prefixed with its component's name.
+const slideIn = "mobile-sidebar-slide-in";
+const fadeIn = "mobile-sidebar-fade-in";
 
 export const root = css`
+  @keyframes ${slideIn} {
+    from { transform: translateX(-100%); }
+    to { transform: none; }
+  }
+  @keyframes ${fadeIn} {
+    from { opacity: 0; }
+    to { opacity: 1; }
+  }
   position: fixed;
   inset: 0;
   z-index: 200;
@@ -58,7 +60,9 @@ export const header = css`
   }
 `;
 
-export const close = iconButton;
+export const close = css`
+  ${iconButton}
+`;
 
 export const body = css`
   flex: 1;

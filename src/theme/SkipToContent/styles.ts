@@ -1,5 +1,5 @@
 // Styles of the skip link: off screen until it receives keyboard focus.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const link = css`
   position: fixed;

@@ -1,5 +1,5 @@
 // Style of matched words inside search hits.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const mark = css`
   background: none;

@@ -1,5 +1,5 @@
 // Styles of grouped hit lists in the search modal.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const listbox = css`
   display: flex;

@@ -1,5 +1,5 @@
 // Styles of the no-results screen.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const screen = css`
   padding: 1.5rem 0.5rem;

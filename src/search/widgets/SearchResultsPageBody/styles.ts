@@ -1,5 +1,5 @@
 // Styles of the /search page's result area.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const results = css`
   min-height: 12rem;

@@ -1,5 +1,5 @@
 // Styles of the byte-layout figure: proportional boxes above a detail table.
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 
 export const figure = css`
   margin: 1.5rem 0;

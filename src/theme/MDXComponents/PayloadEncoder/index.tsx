@@ -1,5 +1,7 @@
 // The payload encoder of the send-message page: text, hex or Base64 in; hex, Base64, the size against the SBD and IMT
 // limits and a ready request out. Everything happens in the browser; nothing is sent.
+import * as styles from "./styles";
+import { cx } from "@linaria/core";
 import { useId, useMemo, useState } from "react";
 import {
   buildSendRequest,
@@ -14,7 +16,6 @@ import {
   type PayloadInputFormat,
 } from "../../../lib/payload";
 import CodeBlock from "../CodeBlock";
-import * as styles from "./styles";
 
 type Option<T extends string> = { readonly value: T; readonly label: string };
 
@@ -44,10 +45,10 @@ type RadioChoiceProps<T extends string> = {
 /** One choice of the form (input format, channel) as a fieldset of radio buttons. */
 function RadioChoice<T extends string>({ legend, name, options, value, onChange }: RadioChoiceProps<T>) {
   return (
-    <fieldset css={styles.choices}>
-      <legend css={styles.legend}>{legend}</legend>
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} css={styles.choice}>
+        <label key={option.value} className={styles.choice}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
@@ -92,17 +93,17 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
   const { name, endpoint } = describeChannel(channel);
 
   return (
-    <form css={styles.encoder} className="payload-encoder" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
-      <p id={`${id}-title`} css={styles.title}>
+    <form className={cx(styles.encoder, "payload-encoder")} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+      <p id={`${id}-title`} className={styles.title}>
         Payload encoder
       </p>
       <RadioChoice legend="Your input is" name={`${id}-format`} options={FORMATS} value={format} onChange={changeFormat} />
-      <label htmlFor={`${id}-input`} css={styles.label}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
         Payload
       </label>
       <textarea
         id={`${id}-input`}
-        css={styles.textarea}
+        className={styles.textarea}
         value={input}
         onChange={(event) => {
           setInput(event.currentTarget.value);
@@ -116,26 +117,26 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
         aria-invalid={decoded.ok ? undefined : true}
         aria-describedby={`${id}-input-status`}
       />
-      <p id={`${id}-input-status`} css={decoded.ok ? styles.note : styles.error} aria-live="polite">
+      <p id={`${id}-input-status`} className={decoded.ok ? styles.note : styles.error} aria-live="polite">
         {decoded.ok ? switchNote : decoded.error.message}
       </p>
       <RadioChoice legend="Send as" name={`${id}-channel`} options={CHANNELS} value={channel} onChange={setChannel} />
-      {results && results.byteCount === 0 ? <p css={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
+      {results && results.byteCount === 0 ? <p className={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
       {results && results.byteCount > 0 ? (
         <>
-          <div css={styles.size} role="status">
-            <p css={styles.sizeLine}>
+          <div className={styles.size} role="status">
+            <p className={styles.sizeLine}>
               <strong>{bytes(results.byteCount)}</strong> of the {bytes(results.limit.limit)} {name} allows.
             </p>
-            <meter css={styles.meter} min={0} max={results.limit.limit} value={Math.min(results.byteCount, results.limit.limit)} aria-label={`Size against the ${name} limit`} />
+            <meter className={styles.meter} min={0} max={results.limit.limit} value={Math.min(results.byteCount, results.limit.limit)} aria-label={`Size against the ${name} limit`} />
             {results.limit.over > 0 ? (
-              <p css={styles.error}>
+              <p className={styles.error}>
                 Too large for {name}: {bytes(results.byteCount)} is {bytes(results.limit.over)} over the {count(results.limit.limit)}-byte limit.{" "}
                 {channel === "sbd" ? "Shorten the payload or split it into several messages, or send it over IMT if the device is a RockREMOTE." : "Send it in parts."}
               </p>
             ) : null}
             {channel === "imt" && results.limit.over === 0 && results.byteCount > PAYLOAD_LIMITS.imtDecimalBytes ? (
-              <p css={styles.warning}>
+              <p className={styles.warning}>
                 Over {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes: within the limit only if a kilobyte is 1,024 bytes. Stay under {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes to be safe.
               </p>
             ) : null}
@@ -151,7 +152,7 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
               <code><span className="code-line">{results.request}</span></code>
             </CodeBlock>
           ) : (
-            <p css={styles.note}>No request: the payload does not fit {name}.</p>
+            <p className={styles.note}>No request: the payload does not fit {name}.</p>
           )}
         </>
       ) : null}

@@ -1,7 +1,8 @@
 // Accessible tabs for MDX (curl / JavaScript / Python…), synced across the site by groupId and remembered.
+import * as styles from "./styles";
+import { cx } from "@linaria/core";
 import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { onTabChoice, readTabChoice, saveTabChoice } from "./choice";
-import * as styles from "./styles";
 
 export type TabItemProps = {
   readonly value: string;
@@ -58,8 +59,8 @@ export default function Tabs({ groupId, children }: Props) {
   };
 
   return (
-    <div css={styles.tabs} className="tabs">
-      <div role="tablist" aria-orientation="horizontal" css={styles.list}>
+    <div className={cx(styles.tabs, "tabs")}>
+      <div role="tablist" aria-orientation="horizontal" className={styles.list}>
         {items.map((item, index) => {
           const active = item.props.value === selected;
           return (
@@ -74,7 +75,7 @@ export default function Tabs({ groupId, children }: Props) {
               aria-selected={active}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
-              css={styles.tab}
+              className={styles.tab}
               onClick={() => choose(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -91,7 +92,7 @@ export default function Tabs({ groupId, children }: Props) {
           aria-labelledby={`${baseId}-tab-${index}`}
           data-tab-label={item.props.label ?? item.props.value}
           hidden={item.props.value !== selected}
-          css={styles.panel}
+          className={styles.panel}
         >
           {item.props.children}
         </div>

@@ -1,9 +1,6 @@
 // The site-wide stylesheet: design tokens as CSS variables (colours, type, spacing, switched by [data-theme]), base
 // element rules and print rules. The build writes it into each page's <head>; it is never part of the browser's JS.
-import createCache from "@emotion/cache";
-import { CacheProvider, css, Global } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
-import { renderToString } from "react-dom/server";
+import { compile, middleware, prefixer, serialize, stringify } from "stylis";
 import { printRules } from "./print";
 
 /** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
@@ -40,7 +37,7 @@ const lightPalette = `
 --color-danger-bg: #fff1f0;
 `;
 
-export const globalStyles = css`
+export const globalStyles = `
   :root {
     --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
     --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
@@ -179,17 +176,7 @@ export const globalStyles = css`
   ${printRules(lightPalette)}
 `;
 
-/** The stylesheet as CSS text, as Emotion writes it (nesting resolved, prefixes added), for a page's <head>. */
+/** The stylesheet as CSS text for a page's <head>: nesting resolved and prefixes added by stylis, as for the components. */
 export function renderGlobalStyleSheet(): string {
-  const cache = createCache({ key: "css" });
-  cache.compat = true;
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  renderToString(
-    <CacheProvider value={cache}>
-      <Global styles={globalStyles} />
-    </CacheProvider>,
-  );
-  return extractCriticalToChunks("")
-    .styles.map((style) => style.css)
-    .join("");
+  return serialize(compile(globalStyles), middleware([prefixer, stringify]));
 }

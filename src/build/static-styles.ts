@@ -1,0 +1,25 @@
+// The components' styles are compiled at build time: each `css` tag of a styles.ts file becomes a class name, and its
+// rules go to a stylesheet the build inlines in every page's <head>, so the browser runs no style code.
+import type { RuleSetRule } from "webpack";
+
+/** Only the style modules hold `css` tags: the rest of the code skips the style compiler. */
+export const STYLE_MODULE = /[\\/]styles\.ts$/;
+
+/** The webpack rule that compiles a Gatsby stage's style modules (before its Babel loader, which runs after it). */
+export function staticStylesRule(stage: string): RuleSetRule {
+  return {
+    test: STYLE_MODULE,
+    exclude: /node_modules/,
+    use: [
+      {
+        loader: "@wyw-in-js/webpack-loader",
+        options: {
+          sourceMap: stage === "develop",
+          // Class names are stable across builds (from the file and the variable), so cached HTML and CSS agree.
+          classNameSlug: (hash: string, title: string) => `${title}-${hash}`,
+          babelOptions: { presets: ["@babel/preset-typescript"] },
+        },
+      },
+    ],
+  };
+}
