@@ -27,7 +27,7 @@ import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
 import { staticStylesRule } from "./src/build/static-styles";
-import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, noBrowserApisModule } from "./src/build/browser-bundle";
+import { ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, type FlattenedPlugin } from "./src/build/browser-bundle";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -45,11 +45,12 @@ const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
  * linting runs as `npm run lint` instead.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   // Every stage (browser bundles and the HTML renderer) compiles the components' styles to class names and CSS files.
   actions.setWebpackConfig({ module: { rules: [staticStylesRule(stage)] } });
   if (isProductionBrowserStage(stage)) {
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(DEVELOP_ONLY_BROWSER_PLUGIN, noBrowserApisModule(projectRoot))] });
+    const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
+    actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });
     // The extractor reads its options when it writes the stylesheet: setting them on Gatsby's instance is enough.
     ignoreCssOrderAcrossPages((getConfig() as { plugins?: Parameters<typeof ignoreCssOrderAcrossPages>[0] }).plugins ?? []);
   }

@@ -2,27 +2,52 @@
  * @jest-environment node
  */
 import path from "path";
-import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, noBrowserApisModule } from "./browser-bundle";
+import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION } from "./browser-bundle";
+import propTypes from "../lib/prop-types-unchecked";
 
-describe("the production browser bundle", () => {
-  it("replaces Gatsby's develop-only Partytown plugin, and nothing else", () => {
+const ROOT = path.join("/", "site");
+const NO_APIS = path.join(ROOT, "src", "lib", "no-browser-apis.ts");
+
+describe("the production browser bundle's trims", () => {
+  it("name Gatsby's develop-only Partytown plugin, its service worker registration and prop-types, and nothing else", () => {
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
+    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("C:\\site\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe(true);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby-plugin-preact/gatsby-browser.js")).toBe(false);
-    expect(noBrowserApisModule("/site")).toBe(path.join("/site", "src", "lib", "no-browser-apis.ts"));
+    expect(SERVICE_WORKER_REGISTRATION.test("/site/.cache/register-service-worker.js")).toBe(true);
+    expect(SERVICE_WORKER_REGISTRATION.test("/site/.cache/production-app.js")).toBe(false);
+    expect(PROP_TYPES.test("prop-types")).toBe(true);
+    expect(PROP_TYPES.test("prop-types/checkPropTypes")).toBe(false);
   });
 
-  it("is trimmed in the production browser stage only (develop keeps Partytown's behaviour)", () => {
+  it("keep the service worker registration when a plugin registers a service worker", () => {
+    const withoutWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-preact", browserAPIs: ["replaceHydrateFunction"] }, { name: "default-site-plugin" }]);
+    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES]);
+    expect(withoutWorker[1]!.standIn).toBe(NO_APIS);
+    const withWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }]);
+    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES]);
+  });
+
+  it("apply to the production browser stage only (develop keeps Partytown's behaviour, the HTML render is not shipped)", () => {
     expect(isProductionBrowserStage("build-javascript")).toBe(true);
     for (const stage of ["develop", "develop-html", "build-html"]) expect(isProductionBrowserStage(stage)).toBe(false);
   });
 
-  it("the stand-in plugin implements no browser API", async () => {
+  it("stand in with a plugin implementing no browser API", async () => {
     expect(Object.keys(await import("../lib/no-browser-apis"))).toEqual([]);
   });
 
-  it("stops the CSS extractor's order warnings, leaving other plugins alone", () => {
+  it("stand in with prop types that accept whatever Gatsby's components declare", () => {
+    expect(typeof propTypes.string).toBe("function");
+    expect(propTypes.string!.isRequired).toBe(propTypes.bool);
+    expect(typeof propTypes.shape!()).toBe("function");
+    expect(propTypes.arrayOf!().isRequired).toBe(propTypes.func);
+  });
+});
+
+describe("the CSS extractor", () => {
+  it("stops its order warnings, leaving other plugins alone", () => {
     class MiniCssExtractPlugin {
       options: Record<string, unknown> = { ignoreOrder: false };
     }

@@ -1,5 +1,9 @@
-// Trims what Gatsby puts in every page's bundle without the site using it.
+// Trims what Gatsby puts in every page's bundle without the site using it: each trim names the condition that makes
+// the left-out code dead in a production browser bundle.
 import path from "path";
+
+/** A module of Gatsby's browser bundle replaced by a stand-in. */
+export type BundleTrim = { readonly module: RegExp; readonly standIn: string };
 
 /**
  * Gatsby's built-in Partytown plugin acts only in `gatsby develop` (off-main-thread scripts load only on a server
@@ -7,13 +11,36 @@ import path from "path";
  */
 export const DEVELOP_ONLY_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
-/** What replaces it in a production browser bundle: a plugin with no browser APIs. */
-export function noBrowserApisModule(projectRoot: string): string {
-  return path.join(projectRoot, "src", "lib", "no-browser-apis.ts");
+/** Gatsby's service worker registration, which runs only when a plugin's `registerServiceWorker` returns true. */
+export const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+
+/**
+ * prop-types: Gatsby's Link and scroll handler declare their props' types, which nothing checks in a production
+ * build (Preact does not, and prop-types itself ships throwing shims there).
+ */
+export const PROP_TYPES = /^prop-types$/;
+
+/** The stand-ins: a plugin with no browser API (also a module that does nothing), and prop types that check nothing. */
+export function standInModule(projectRoot: string, name: "no-browser-apis" | "prop-types-unchecked"): string {
+  return path.join(projectRoot, "src", "lib", `${name}.ts`);
 }
 
 /** Whether a Gatsby stage builds the production browser bundle. */
 export const isProductionBrowserStage = (stage: string): boolean => stage === "build-javascript";
+
+/** The plugins as Gatsby's store lists them, with the browser APIs each implements. */
+export type FlattenedPlugin = { readonly name: string; readonly browserAPIs?: readonly string[] };
+
+/** The production bundle's trims, given the site's plugins (a service worker plugin keeps the registration). */
+export function productionBundleTrims(projectRoot: string, plugins: readonly FlattenedPlugin[]): BundleTrim[] {
+  const noBrowserApis = standInModule(projectRoot, "no-browser-apis");
+  const registersServiceWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  return [
+    { module: DEVELOP_ONLY_BROWSER_PLUGIN, standIn: noBrowserApis },
+    ...(registersServiceWorker ? [] : [{ module: SERVICE_WORKER_REGISTRATION, standIn: noBrowserApis }]),
+    { module: PROP_TYPES, standIn: standInModule(projectRoot, "prop-types-unchecked") },
+  ];
+}
 
 type WebpackPlugin = { constructor: { name: string }; options?: Record<string, unknown> };
 

@@ -32,9 +32,12 @@ describe("the style compiler's webpack rule", () => {
     expect(options("build-html").sourceMap).toBe(false);
   });
 
-  it("names classes after their variable, with the compiler's hash", () => {
-    const { classNameSlug } = ((staticStylesRule("build-javascript").use as Array<{ options: { classNameSlug: (hash: string, title: string) => string } }>)[0]!).options;
-    expect(classNameSlug("a1b2c3", "crumb")).toBe("crumb-a1b2c3");
+  it("names classes by the compiler's hash in a build, after their variable too in `gatsby develop`", () => {
+    const slug = (stage: string) => ((staticStylesRule(stage).use as Array<{ options: { classNameSlug: (hash: string, title: string) => string } }>)[0]!).options.classNameSlug;
+    expect(slug("build-javascript")("c1b2c3", "crumb")).toBe("c1b2c3");
+    expect(slug("build-html")("c1b2c3", "crumb")).toBe("c1b2c3");
+    expect(slug("develop")("c1b2c3", "crumb")).toBe("crumb-c1b2c3");
+    expect(slug("develop-html")("c1b2c3", "crumb")).toBe("crumb-c1b2c3");
   });
 });
 

@@ -5,6 +5,9 @@ import type { RuleSetRule } from "webpack";
 /** Only the style modules hold `css` tags: the rest of the code skips the style compiler. */
 export const STYLE_MODULE = /[\\/]styles\.ts$/;
 
+/** `gatsby develop`'s stages (its browser bundle and its HTML render), as opposed to a production build's. */
+const isDevelopStage = (stage: string): boolean => stage.startsWith("develop");
+
 /** The webpack rule that compiles a Gatsby stage's style modules (before its Babel loader, which runs after it). */
 export function staticStylesRule(stage: string): RuleSetRule {
   return {
@@ -15,8 +18,9 @@ export function staticStylesRule(stage: string): RuleSetRule {
         loader: "@wyw-in-js/webpack-loader",
         options: {
           sourceMap: stage === "develop",
-          // Class names are stable across builds (from the file and the variable), so cached HTML and CSS agree.
-          classNameSlug: (hash: string, title: string) => `${title}-${hash}`,
+          // Class names are stable across builds (a hash of the file and the rule set's place in it, after the
+          // variable's initial); `gatsby develop` spells the variable out for reading them in the browser's tools.
+          classNameSlug: (hash: string, title: string) => (isDevelopStage(stage) ? `${title}-${hash}` : hash),
           babelOptions: { presets: ["@babel/preset-typescript"] },
         },
       },
