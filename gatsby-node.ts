@@ -23,6 +23,7 @@ import { toHtmlAliases } from "./src/content/html-aliases";
 import { writeMarkdownTwins } from "./src/content/markdown-twin-files";
 import type { MdxTreeNode } from "./src/content/mdx-tree";
 import { toStandaloneRoute } from "./src/content/pages";
+import { treeHasPlaceholders } from "./src/lib/placeholders";
 import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
@@ -226,12 +227,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: doc.path,
         component: docTemplate,
-        context: { id: node.id, docId: doc.id, body, options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
+        context: { id: node.id, docId: doc.id, body, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
       });
       treeByDocId.set(doc.id, body);
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body } });
+      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body, offersReaderValues: treeHasPlaceholders(body) } });
     }
   }
   if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);

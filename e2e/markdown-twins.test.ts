@@ -9,7 +9,7 @@ import { loadCheckedSite } from "../src/content/site";
 import type { SidebarItem } from "../src/content/types";
 import { SIDEBAR_ID } from "../src/content/version";
 import { toMarkdownTwinPath } from "../src/lib/markdown-twin-path";
-import { COPY_MESSAGES } from "../src/theme/CopyPage";
+import { COPY_MESSAGES } from "../src/theme/CopyPage/messages";
 import { gotoHydrated, PROJECT_ROOT, PUBLIC_DIR, useSiteAndBrowser } from "./harness";
 import { findMarkupOrImports, readTwin } from "./lib/markdown-twin-check";
 

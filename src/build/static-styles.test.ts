@@ -25,6 +25,10 @@ describe("the style compiler's webpack rule", () => {
     expect((rule.exclude as RegExp).test("/site/node_modules/pkg/styles.ts")).toBe(true);
   });
 
+  it("leaves vendor prefixes to Gatsby's autoprefixer, which follows the browserslist", () => {
+    for (const stage of ["develop", "build-javascript", "build-html"]) expect(((staticStylesRule(stage).use as Array<{ options: { prefixer: boolean } }>)[0]!).options.prefixer).toBe(false);
+  });
+
   it("writes source maps in `gatsby develop` only", () => {
     const options = (stage: string) => ((staticStylesRule(stage).use as Array<{ options: { sourceMap: boolean } }>)[0]!).options;
     expect(options("develop").sourceMap).toBe(true);

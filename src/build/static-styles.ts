@@ -22,6 +22,9 @@ export function staticStylesRule(stage: string): RuleSetRule {
           // variable's initial); `gatsby develop` spells the variable out for reading them in the browser's tools.
           classNameSlug: (hash: string, title: string) => (isDevelopStage(stage) ? `${title}-${hash}` : hash),
           babelOptions: { presets: ["@babel/preset-typescript"] },
+          // Gatsby's CSS pipeline adds the vendor prefixes the browserslist needs (autoprefixer); stylis's own prefixer
+          // would add prefixes regardless, some of them obsolete properties no browser knows (scroll-snap-padding).
+          prefixer: false,
         },
       },
     ],

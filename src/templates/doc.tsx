@@ -1,10 +1,8 @@
 // Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useMemo } from "react";
 import type { MdxTreeNode } from "../content/mdx-tree";
 import type { DocPageOptions } from "../content/types";
 import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
-import { treeHasPlaceholders } from "../lib/placeholders";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
@@ -17,14 +15,19 @@ type DocQuery = {
   mdx: { frontmatter: { title: string; description: string }; headings: TocHeading[] } | null;
 };
 
-type DocContext = { readonly body: readonly MdxTreeNode[]; readonly options: DocPageOptions; readonly meta: DocPageMetaData };
+type DocContext = {
+  readonly body: readonly MdxTreeNode[];
+  /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
+  readonly offersReaderValues: boolean;
+  readonly options: DocPageOptions;
+  readonly meta: DocPageMetaData;
+};
 
 // The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
 export default function DocTemplate({ data, location, pageContext }: PageProps<DocQuery, DocContext>) {
   const { sidebar, version } = useDocsPageData();
-  const offersValues = useMemo(() => treeHasPlaceholders(pageContext.body), [pageContext.body]);
   const frontmatter = data.mdx?.frontmatter;
   const { options, meta } = pageContext;
   return (
@@ -39,7 +42,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       footer={<DocPageMeta meta={meta} />}
       markdownPath={toMarkdownTwinPath(location.pathname)}
     >
-      {offersValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
+      {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
       <MDXContent tree={pageContext.body} />
     </DocPage>
   );

@@ -1,8 +1,6 @@
 // Standalone MDX page template (content/pages): the page body, compiled to an MDX tree, without the docs sidebar.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useMemo } from "react";
 import type { MdxTreeNode } from "../content/mdx-tree";
-import { treeHasPlaceholders } from "../lib/placeholders";
 import Lazy from "../theme/Lazy";
 import MDXContent from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
@@ -10,16 +8,19 @@ import Seo from "../theme/Seo";
 
 type PageQuery = { mdx: { frontmatter: { title: string; description: string } } | null };
 
-type PageContext = { readonly body: readonly MdxTreeNode[] };
+type PageContext = {
+  readonly body: readonly MdxTreeNode[];
+  /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
+  readonly offersReaderValues: boolean;
+};
 
 // The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
 export default function PageTemplate({ data, pageContext }: PageProps<PageQuery, PageContext>) {
-  const offersValues = useMemo(() => treeHasPlaceholders(pageContext.body), [pageContext.body]);
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
-      {offersValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
+      {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
       <MDXContent tree={pageContext.body} />
     </StandalonePage>
   );

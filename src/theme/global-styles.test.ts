@@ -12,6 +12,9 @@ describe("the site-wide stylesheet", () => {
     expect(sheet).toContain("*,*::before,*::after{box-sizing:border-box;}");
     expect(sheet).toMatch(/@media print\{/);
     expect(sheet).not.toContain("&");
+    // Prefixes come from autoprefixer (those the browserslist needs), never obsolete properties no browser knows.
+    expect(sheet).toContain("scroll-padding-top:");
+    expect(sheet).not.toContain("scroll-snap-padding");
     expect(sheet.split("{").length).toBe(sheet.split("}").length);
   });
 });

@@ -1,6 +1,8 @@
 // The site-wide stylesheet: design tokens as CSS variables (colours, type, spacing, switched by [data-theme]), base
 // element rules and print rules. The build writes it into each page's <head>; it is never part of the browser's JS.
-import { compile, middleware, prefixer, serialize, stringify } from "stylis";
+import autoprefixer from "autoprefixer";
+import postcss from "postcss";
+import { compile, serialize, stringify } from "stylis";
 import { printRules } from "./print";
 
 /** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
@@ -176,7 +178,10 @@ export const globalStyles = `
   ${printRules(lightPalette)}
 `;
 
-/** The stylesheet as CSS text for a page's <head>: nesting resolved and prefixes added by stylis, as for the components. */
+/**
+ * The stylesheet as CSS text for a page's <head>: nesting resolved by stylis, then the vendor prefixes that the
+ * browsers of package.json's browserslist need added by autoprefixer, as Gatsby does for the components' stylesheet.
+ */
 export function renderGlobalStyleSheet(): string {
-  return serialize(compile(globalStyles), middleware([prefixer, stringify]));
+  return postcss([autoprefixer({ flexbox: "no-2009" })]).process(serialize(compile(globalStyles), stringify), { from: undefined }).css;
 }

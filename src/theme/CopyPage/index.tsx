@@ -2,19 +2,14 @@
 import * as styles from "./styles";
 import { cx } from "@linaria/core";
 import { useState } from "react";
+import { COPY_MESSAGES, type CopyOutcome } from "./messages";
 
 export type Props = {
   /** Site path of the page's Markdown twin ("/docs/api/send-message.md"). */
   readonly markdownPath: string;
 };
 
-export type CopyOutcome = "copied" | "opened" | "failed";
-
-export const COPY_MESSAGES: Readonly<Record<CopyOutcome, string>> = {
-  copied: "Page copied as Markdown",
-  opened: "Copying is not allowed here: the Markdown opened in a new tab",
-  failed: "Could not load the page's Markdown",
-};
+export { COPY_MESSAGES, type CopyOutcome } from "./messages";
 
 /**
  * Copies the twin's text. The clipboard write starts inside the click (a ClipboardItem fed by the fetch), which

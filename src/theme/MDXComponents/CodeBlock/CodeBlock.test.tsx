@@ -114,8 +114,8 @@ describe("CodeBlock", () => {
       </>,
     );
     await user.click(screen.getByRole("button", { name: "fill" }));
+    await waitFor(() => expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">'));
     expect(container.querySelector("img")).toBeNull();
-    expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">');
   });
 
   it("code kept from the server's HTML copies from its tree, fills, and shows again when the values are forgotten", async () => {
@@ -166,7 +166,7 @@ describe("CodeBlock", () => {
     expect(writeText).toHaveBeenLastCalledWith('curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"');
     await user.click(screen.getByRole("button", { name: "fill" }));
     const figure = screen.getByRole("figure", { name: "bash code" });
-    expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`);
+    await waitFor(() => expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`));
     expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
     await user.click(screen.getByRole("button", { name: "forget" }));
     expect(figure).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");

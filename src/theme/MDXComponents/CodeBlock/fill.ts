@@ -1,8 +1,7 @@
-// Applies the reader's values to highlighted code as React nodes: the text pieces are filled as one code text
-// (a placeholder may span several highlight spans) and put back in place, so the spans and colours stay.
+// Reads and rewrites highlighted code as React nodes by its text pieces (a placeholder may span several highlight spans),
+// so that filled values go back in place with the spans and colours kept (the filling itself is in filling.ts).
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../../content/mdx-tree";
-import { fillPieces, type Fill } from "../../../lib/placeholders";
 import { adoptedSource, renderPlainNode } from "../../MDXContent/adopted";
 
 type WithChildren = { readonly children?: ReactNode };
@@ -22,7 +21,8 @@ export function collectPieces(node: ReactNode, pieces: string[] = []): string[] 
   return pieces;
 }
 
-function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { index: number }): ReactNode {
+/** The same nodes with their text pieces replaced, in reading order, by `pieces` (as many as `collectPieces` found). */
+export function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { index: number } = { index: 0 }): ReactNode {
   const adopted = adoptedSource(node);
   if (adopted) return replacePieces(renderPlainNode(adopted), pieces, cursor);
   if (typeof node === "string" || typeof node === "number") {
@@ -49,12 +49,4 @@ function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { ind
  */
 export function redrawnCodeNodes(node: ReactNode): ReactNode {
   return replacePieces(node, collectPieces(node), { index: 0 });
-}
-
-/** The code's nodes with the reader's values in place of the placeholders (the same nodes when nothing is filled). */
-export function fillCodeNodes(node: ReactNode, language: string, fill: Fill): ReactNode {
-  const pieces = collectPieces(node);
-  const filled = fillPieces(pieces, language, fill);
-  if (filled.every((piece, index) => piece === pieces[index])) return node;
-  return replacePieces(node, filled, { index: 0 });
 }

@@ -3,10 +3,41 @@
 import * as styles from "./styles";
 import { cx } from "@linaria/core";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { fillCode } from "../../../lib/placeholders";
-import { hasReaderValues, maskToken } from "../../../lib/reader-values";
+import { hasReaderValues, maskToken, type ReaderValues } from "../../../lib/reader-values";
 import { useReaderValues } from "../../contexts/readerValues";
-import { collectPieces, fillCodeNodes, redrawnCodeNodes } from "./fill";
+import { collectPieces, redrawnCodeNodes } from "./fill";
+
+type Filling = typeof import("./filling");
+
+// Values arrive after the page has hydrated (they are read from storage in an effect), so the filling code can follow.
+// The bundler loads the chunk once and fetches it again after a failure. The chunk is named because Gatsby names the
+// chunk of code shared by lazy chunks after theirs: between two unnamed ones, the placeholder rules would join the
+// search code's shared chunk (instantsearch), which the panel would then load too.
+const loadFilling = (): Promise<Filling> => import(/* webpackChunkName: "reader-values-filling" */ "./filling");
+
+/**
+ * The filling code once the reader has values; null before (and while its chunk loads, or if it could not load: the
+ * next values try again).
+ */
+function useFilling(values: ReaderValues): Filling | null {
+  const [module, setModule] = useState<Filling | null>(null);
+  const wanted = hasReaderValues(values);
+  useEffect(() => {
+    if (!wanted || module) return undefined;
+    let live = true;
+    loadFilling().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      // The samples stay as published (placeholders shown, and copied as shown); the next values try again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, values, module]);
+  return module;
+}
 
 export type Props = {
   readonly children?: ReactNode;
@@ -19,14 +50,15 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   const [copied, setCopied] = useState(false);
   const captionId = useId();
   const { values } = useReaderValues();
-  const filled = hasReaderValues(values);
+  const filling = useFilling(values);
+  const filled = hasReaderValues(values) && filling !== null;
   // Code kept from the server's HTML is redrawn from its tree once values have been filled in, and stays redrawn.
   const redrawn = useRef(false);
   redrawn.current ||= filled;
   const code = useMemo(
     () =>
-      filled ? fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : redrawn.current ? redrawnCodeNodes(children) : children,
-    [children, language, values, filled],
+      filled ? filling.fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : redrawn.current ? redrawnCodeNodes(children) : children,
+    [children, language, values, filled, filling],
   );
 
   useEffect(() => {
@@ -38,7 +70,7 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   const copy = async (): Promise<void> => {
     // The text pieces of the code, not the screen's innerText (each highlighted line is a block that already ends in
     // "\n", so innerText doubles every line break), and the token unmasked.
-    const text = fillCode(collectPieces(children).join(""), language ?? "", values);
+    const text = filled ? filling.fillCode(collectPieces(children).join(""), language ?? "", values) : collectPieces(children).join("");
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ""));
       setCopied(true);
