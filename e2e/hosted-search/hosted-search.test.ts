@@ -8,7 +8,7 @@ import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { readSearchConfig } from "../../src/search/config";
+import { readSearchConfig, type PublicSearchEnv } from "../../src/search/config";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
 import { clickColorModeToggle, gotoHydrated, launchBrowser, listFilesBelow, openFirstSearchHit, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, watchCspViolations, watchErrors } from "../harness";
@@ -52,7 +52,7 @@ async function startFakeHost(): Promise<FakeHost> {
 describe("hosted search (fixture build with Algolia configured)", { concurrency: 1 }, () => {
   const hosts: FakeHost[] = [];
   let siteDir = "";
-  let env: NodeJS.ProcessEnv = {};
+  let env: NodeJS.ProcessEnv & PublicSearchEnv = {};
   let site: http.Server | undefined;
   let baseUrl = "";
   let browser: Browser | undefined;
