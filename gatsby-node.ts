@@ -28,7 +28,7 @@ import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
 import { staticStylesRule } from "./src/build/static-styles";
-import { ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, type FlattenedPlugin } from "./src/build/browser-bundle";
+import { ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -52,8 +52,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (isProductionBrowserStage(stage)) {
     const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
     actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });
-    // The extractor reads its options when it writes the stylesheet: setting them on Gatsby's instance is enough.
-    ignoreCssOrderAcrossPages((getConfig() as { plugins?: Parameters<typeof ignoreCssOrderAcrossPages>[0] }).plugins ?? []);
+    const config = getConfig() as { plugins?: Parameters<typeof ignoreCssOrderAcrossPages>[0]; optimization?: { splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0] } };
+    // Both read their settings when webpack runs: setting them on Gatsby's configuration objects is enough.
+    ignoreCssOrderAcrossPages(config.plugins ?? []);
+    splitSharedCodeBySharers(config.optimization?.splitChunks);
   }
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Array<{ constructor: { name: string } }> };

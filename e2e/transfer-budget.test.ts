@@ -5,7 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { launchBrowser, PUBLIC_DIR, startSite, useSiteAndBrowser } from "./harness";
-import { findOverBudget, formatTransferTable, listBuiltRoutes, measurePageTransfer, measureRoutes, RESOURCE_KINDS, TRANSFER_BUDGETS, type PageTransfer, type PageType } from "./lib/transfer-weight";
+import { findOverBudget, formatTransferTable, listBuiltRoutes, measurePageTransfer, measureRoutes, PHONE_JS_BUDGET, PHONE_VIEWPORT, RESOURCE_KINDS, TRANSFER_BUDGETS, type PageTransfer, type PageType } from "./lib/transfer-weight";
 
 /** The not-found page as a reader meets it (a mistyped address, answered 404), and the results page as a search link opens it. */
 const EXTRA_ROUTES = ["/this-page-does-not-exist", "/search/?q=message"];
@@ -35,9 +35,21 @@ describe("bytes transferred per page", () => {
     assert.deepEqual(pages.flatMap((page) => page.failures.map((failure) => `${page.route}: ${failure}`)), []);
   });
 
-  it("every page stays within its type's JS and total budget (doc pages: at most 68 kB of JS as transferred)", async () => {
+  it("every page stays within its type's JS and total budget (doc pages: at most 55 kB of JS as transferred)", async () => {
     const pages = await measureAll();
     assert.deepEqual(pages.flatMap((page) => findOverBudget(page)), []);
+  });
+
+  it("on a phone, a doc page loads no more JS than its first load and the menu it prepares when idle, never the search code", async () => {
+    // The menu's code once shared a chunk with the search's (instantsearch, 46 kB): every phone downloaded it at idle.
+    for (const route of ["/docs/concepts/thing", "/"]) {
+      const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT);
+      assert.deepEqual(phone.failures, []);
+      assert.ok(phone.weight.js <= PHONE_JS_BUDGET, `${route} on a phone: ${phone.weight.js} bytes of JS (budget ${PHONE_JS_BUDGET})`);
+      const scripts = phone.resources.filter((resource) => resource.kind === "js").map((resource) => path.basename(new URL(resource.url).pathname));
+      const searchChunks = scripts.filter((name) => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes("algoliasearch-helper"));
+      assert.deepEqual(searchChunks, [], `${route} on a phone loaded the search code`);
+    }
   });
 
   it("weighs bytes as sent compressed: a doc page's JS on the wire is well under its size on disk", async () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from "path";
-import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION } from "./browser-bundle";
+import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
 import propTypes from "../lib/prop-types-unchecked";
 
 const ROOT = path.join("/", "site");
@@ -58,5 +58,20 @@ describe("the CSS extractor", () => {
     expect(ignoreCssOrderAcrossPages(plugins)).toBe(1);
     expect(plugins[1]!.options.ignoreOrder).toBe(true);
     expect(plugins[0]!.options).toEqual({});
+  });
+});
+
+describe("code shared by lazy chunks", () => {
+  it("is filed by the set of chunks sharing it, not in one chunk for every unnamed set", () => {
+    const name = (module: unknown, chunks: Array<{ name: string | null }>) => chunks.map((chunk) => String(chunk.name)).join("");
+    const splitChunks = { cacheGroups: { framework: { name: "framework" }, shared: { name, minChunks: 2 } as { name?: unknown; minChunks: number } } };
+    expect(splitSharedCodeBySharers(splitChunks)).toBe(true);
+    expect(splitChunks.cacheGroups.shared).toEqual({ minChunks: 2 });
+    expect(splitChunks.cacheGroups.framework).toEqual({ name: "framework" });
+  });
+
+  it("leaves a configuration without Gatsby's shared group alone", () => {
+    expect(splitSharedCodeBySharers(undefined)).toBe(false);
+    expect(splitSharedCodeBySharers({ cacheGroups: { framework: false } })).toBe(false);
   });
 });

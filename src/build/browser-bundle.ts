@@ -54,3 +54,17 @@ export function ignoreCssOrderAcrossPages(plugins: readonly WebpackPlugin[]): nu
   for (const extractor of extractors) extractor.options!.ignoreOrder = true;
   return extractors.length;
 }
+
+type SplitChunks = { cacheGroups?: Record<string, false | { name?: unknown }> };
+
+/**
+ * Gatsby files the code that several lazy chunks share in a chunk named after their names; lazy chunks have no
+ * names, so all such code lands in one chunk: the phone menu's dialog focus hook sat with the search's instantsearch
+ * (46 kB), which every phone then loaded with the menu's code. Left unnamed, webpack gives each set of chunks its own.
+ */
+export function splitSharedCodeBySharers(splitChunks: SplitChunks | undefined): boolean {
+  const shared = splitChunks?.cacheGroups?.shared;
+  if (!shared) return false;
+  delete shared.name;
+  return true;
+}
