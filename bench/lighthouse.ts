@@ -1,4 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 3, on the four measured pages of the build in public/.
+// LIGHTHOUSE_PAGES ("doc=/docs/telemetry/page-0,category=/docs/category/telemetry") measures other routes of a
+// generated site, and LIGHTHOUSE_RESULTS names its results file (bench/lighthouse-scale.ts sets both).
 import fs from "fs";
 import path from "path";
 import os from "os";
@@ -7,6 +9,12 @@ import { MEASURED_PAGES } from "./lib/built-site";
 import { failingAudits, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "./lib/bench-summary";
 
 const RUNS = 3;
+
+/** The measured pages, with routes replaced by LIGHTHOUSE_PAGES where it names them. */
+function pagesToMeasure(): Array<{ name: string; route: string }> {
+  const routes = new Map((process.env.LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+  return MEASURED_PAGES.map(({ name, route }) => ({ name, route: routes.get(name) ?? route }));
+}
 const FORM_FACTORS = ["mobile", "desktop"] as const;
 
 async function main(): Promise<void> {
@@ -19,7 +27,7 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
   const results: Array<{ page: string; route: string; formFactor: string; median: LighthouseSummary; runs: LighthouseSummary[]; missedBudgets: string[]; failingAudits: string[] }> = [];
   try {
-    for (const { name, route } of MEASURED_PAGES) {
+    for (const { name, route } of pagesToMeasure()) {
       for (const formFactor of FORM_FACTORS) {
         const runs: LighthouseSummary[] = [];
         const failing = new Set<string>();
@@ -35,11 +43,11 @@ async function main(): Promise<void> {
           for (const audit of failingAudits(lhr)) failing.add(audit);
         }
         const summary = medianSummary(runs);
-        const missed = missedBudgets(summary, formFactor);
+        const missed = missedBudgets(summary, formFactor, name);
         results.push({ page: name, route, formFactor, median: summary, runs, missedBudgets: missed, failingAudits: [...failing] });
         console.log(
           `${name} ${formFactor}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}, ` +
-            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}${missed.length ? ` — missed: ${missed.join("; ")}` : ""}${failing.size ? ` (failing audits: ${[...failing].join(", ")})` : ""}`,
+            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsTransferredBytes} B, page data ${summary.pageDataBytes} B${missed.length ? ` — missed: ${missed.join("; ")}` : ""}${failing.size ? ` (failing audits: ${[...failing].join(", ")})` : ""}`,
         );
       }
     }
@@ -50,10 +58,10 @@ async function main(): Promise<void> {
   const resultsDir = path.join(__dirname, "results");
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
-    path.join(resultsDir, "lighthouse.json"),
+    path.join(resultsDir, process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), runsPerMedian: RUNS, results }, null, 2)}\n`,
   );
-  console.log("Wrote bench/results/lighthouse.json");
+  console.log(`Wrote bench/results/${process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"}`);
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { failingAudits, median, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "./bench-summary";
+import { failingAudits, median, medianSummary, missedBudgets, summariseRun, transferredBytes, type LighthouseResult, type LighthouseSummary } from "./bench-summary";
 
 const lhr = (performance: number, lcp: number): LighthouseResult => ({
   categories: { performance: { score: performance }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: 1 } },
@@ -6,6 +6,17 @@ const lhr = (performance: number, lcp: number): LighthouseResult => ({
     "largest-contentful-paint": { numericValue: lcp },
     "total-blocking-time": { numericValue: 12.4 },
     "cumulative-layout-shift": { numericValue: 0.01234 },
+    "network-requests": {
+      details: {
+        items: [
+          { url: "http://127.0.0.1:9000/docs/a/", resourceType: "Document", transferSize: 9000 },
+          { url: "http://127.0.0.1:9000/app-1.js", resourceType: "Script", transferSize: 20000 },
+          { url: "http://127.0.0.1:9000/framework-2.js", resourceType: "Script", transferSize: 9000 },
+          { url: "http://127.0.0.1:9000/page-data/docs/a/page-data.json", resourceType: "Fetch", transferSize: 4000 },
+          { url: "http://127.0.0.1:9000/page-data/app-data.json", resourceType: "Fetch", transferSize: 300 },
+        ],
+      },
+    },
   },
 });
 
@@ -19,7 +30,7 @@ describe("median", () => {
 
 describe("summariseRun", () => {
   it("turns scores into 0–100 and rounds the metrics", () => {
-    expect(summariseRun(lhr(0.97, 1234.6))).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1235, tbtMs: 12, cls: 0.012 });
+    expect(summariseRun(lhr(0.97, 1234.6))).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1235, tbtMs: 12, cls: 0.012, jsTransferredBytes: 29000, pageDataBytes: 4300 });
   });
 
   it("fails loudly when a category has no score", () => {
@@ -33,11 +44,20 @@ describe("medianSummary and missedBudgets", () => {
     expect(medianSummary(runs)).toMatchObject({ performance: 95, lcpMs: 2000 });
   });
 
-  it("names each missed budget, with performance budgeted on mobile only", () => {
-    const summary: LighthouseSummary = { performance: 90, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 0, tbtMs: 0, cls: 0 };
-    expect(missedBudgets(summary, "mobile")).toEqual(["best practices 96 < 100", "performance 90 < 95"]);
-    expect(missedBudgets(summary, "desktop")).toEqual(["best practices 96 < 100"]);
-    expect(missedBudgets({ ...summary, performance: 95, bestPractices: 100 }, "mobile")).toEqual([]);
+  it("names each missed budget: scores everywhere, the phone budgets on mobile, the JS budget on a doc page", () => {
+    const met: LighthouseSummary = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 50, cls: 0, jsTransferredBytes: 45_000, pageDataBytes: 9_000 };
+    expect(missedBudgets(met, "mobile", "doc")).toEqual([]);
+    const missed: LighthouseSummary = { ...met, performance: 99, bestPractices: 96, lcpMs: 1801, tbtMs: 51, cls: 0.001, jsTransferredBytes: 45_001 };
+    expect(missedBudgets(missed, "mobile", "doc")).toEqual(["best practices 96 < 100", "performance 99 < 100", "TBT 51 ms > 50 ms", "CLS 0.001 > 0", "LCP 1801 ms > 1,800 ms", "JS 45001 B > 45000 B"]);
+    expect(missedBudgets(missed, "mobile", "home")).not.toContain("JS 45001 B > 45000 B");
+    expect(missedBudgets(missed, "desktop", "doc")).toEqual(["best practices 96 < 100"]);
+  });
+});
+
+describe("transferredBytes", () => {
+  it("counts scripts and page data apart, and fails without the network audit", () => {
+    expect(transferredBytes(lhr(1, 1000))).toEqual({ js: 29000, pageData: 4300 });
+    expect(() => transferredBytes({ categories: {}, audits: {} })).toThrow("no network requests");
   });
 });
 
