@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import DocCategoryPage from ".";
 import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
@@ -27,5 +29,38 @@ describe("DocCategoryPage", () => {
     expect(cards[0]).toHaveTextContent("ThingA device.");
     expect(cards[1]).toHaveTextContent("AWS2 items");
     expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Concepts" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("keeps the server's cards on a first load instead of hydrating them, and draws them after a client-side navigation", async () => {
+    const cards = [
+      { kind: "doc", title: "Thing", description: "A device.", href: "/docs/concepts/thing" },
+      { kind: "doc", title: "Message", description: "What travels.", href: "/docs/concepts/message" },
+    ] as const;
+    const page = (list: typeof cards | readonly [] = cards) => (
+      <DocsNavigationProvider>
+        <DocCategoryPage title="Concepts" description="" pathname="/docs/category/concepts" sidebar={testSidebar} cards={list} />
+      </DocsNavigationProvider>
+    );
+    // A first load: Gatsby's focus wrapper holds the server's page, which the app then hydrates.
+    const wrapper = document.createElement("div");
+    wrapper.id = "gatsby-focus-wrapper";
+    wrapper.innerHTML = renderToString(page());
+    document.body.append(wrapper);
+    const serverCard = wrapper.querySelector(".category-card");
+    // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // Hydrated with no cards at all: what shows can only be the server's list.
+    const root = await act(async () => hydrateRoot(wrapper, page([])));
+    errors.mockRestore();
+    expect(wrapper.querySelector(".category-card")).toBe(serverCard);
+    expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
+    act(() => root.unmount());
+    wrapper.remove();
+    // Once the app has rendered, a page drawn by a client-side navigation renders its own cards.
+    document.documentElement.setAttribute("data-hydrated", "true");
+    const { unmount } = render(page());
+    expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link")).toHaveLength(2);
+    unmount();
+    document.documentElement.removeAttribute("data-hydrated");
   });
 });

@@ -1,8 +1,10 @@
 // A generated category index: the category's description and a card (title + description) per child.
 import * as styles from "./styles";
 import { cx } from "@linaria/core";
+import { useState } from "react";
 import type { CategoryCard, SidebarItem } from "../../content/types";
 import DocPage, { type DocVersion } from "../DocPage";
+import { isHydratingServerHtml, KEEP_SERVER_CHILDREN } from "../MDXContent/adopted";
 
 export type Props = {
   readonly title: string;
@@ -17,31 +19,42 @@ const CATEGORY_ICON = "M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H
 const DOC_ICON = "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h4";
 
 export default function DocCategoryPage({ title, description, cards, pathname, sidebar, version }: Props) {
+  // The cards have nothing to do once drawn (their links are plain anchors): a first load keeps the server's list
+  // instead of hydrating it, a few nodes per card (300 cards in a category of a 3,000-doc site). The layout remounts
+  // the page on every path change, so a category reached by a link draws its own cards.
+  const [keepServerCards] = useState(isHydratingServerHtml);
   return (
     <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
       {description ? <p className={styles.intro}>{description}</p> : null}
-      <ul className={styles.grid} aria-label={`${title} pages`}>
-        {cards.map((card) => (
-          <li key={card.href}>
-            <a href={card.href} className={cx(styles.card, "category-card")}>
-              <h2>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.icon}>
-                  <path
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    d={card.kind === "category" ? CATEGORY_ICON : DOC_ICON}
-                  />
-                </svg>
-                {card.title}
-              </h2>
-              <p>{card.kind === "category" && !card.description ? `${card.count ?? 0} items` : card.description}</p>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {keepServerCards ? <ul className={styles.grid} aria-label={`${title} pages`} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} /> : <CardList title={title} cards={cards} />}
     </DocPage>
+  );
+}
+
+/** The cards as drawn on the server, and after a client-side navigation. */
+function CardList({ title, cards }: Pick<Props, "title" | "cards">) {
+  return (
+    <ul className={styles.grid} aria-label={`${title} pages`}>
+      {cards.map((card) => (
+        <li key={card.href}>
+          <a href={card.href} className={cx(styles.card, "category-card")}>
+            <h2>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.icon}>
+                <path
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  d={card.kind === "category" ? CATEGORY_ICON : DOC_ICON}
+                />
+              </svg>
+              {card.title}
+            </h2>
+            <p>{card.kind === "category" && !card.description ? `${card.count ?? 0} items` : card.description}</p>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { createElement, type ReactElement, type ReactNode } from "react";
 import type { MdxTreeElement, MdxTreeNode } from "../../content/mdx-tree";
 
 /** While hydrating, Preact and React leave an element's inner HTML alone, so its server-rendered children stay. */
-const KEEP_SERVER_CHILDREN = Object.freeze({ __html: "" });
+export const KEEP_SERVER_CHILDREN = Object.freeze({ __html: "" });
 
 const sources = new WeakMap<object, MdxTreeElement>();
 

@@ -10,10 +10,8 @@ import { collectPieces, redrawnCodeNodes } from "./fill";
 type Filling = typeof import("./filling");
 
 // Values arrive after the page has hydrated (they are read from storage in an effect), so the filling code can follow.
-// The bundler loads the chunk once and fetches it again after a failure. The chunk is named because Gatsby names the
-// chunk of code shared by lazy chunks after theirs: between two unnamed ones, the placeholder rules would join the
-// search code's shared chunk (instantsearch), which the panel would then load too.
-const loadFilling = (): Promise<Filling> => import(/* webpackChunkName: "reader-values-filling" */ "./filling");
+// The bundler loads the chunk once and fetches it again after a failure.
+const loadFilling = (): Promise<Filling> => import("./filling");
 
 /**
  * The filling code once the reader has values; null before (and while its chunk loads, or if it could not load: the
