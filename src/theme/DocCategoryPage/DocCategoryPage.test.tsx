@@ -42,13 +42,14 @@ describe("DocCategoryPage", () => {
       </DocsNavigationProvider>
     );
     // A first load: Gatsby's focus wrapper holds the server's page, which the app then hydrates.
+    // The server render here runs where a window exists (React then warns about layout effects), and React (unlike
+    // Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const wrapper = document.createElement("div");
     wrapper.id = "gatsby-focus-wrapper";
     wrapper.innerHTML = renderToString(page());
     document.body.append(wrapper);
     const serverCard = wrapper.querySelector(".category-card");
-    // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // Hydrated with no cards at all: what shows can only be the server's list.
     const root = await act(async () => hydrateRoot(wrapper, page([])));
     errors.mockRestore();
