@@ -8,7 +8,7 @@ export const STYLE_MODULE = /[\\/]styles\.ts$/;
 /** `gatsby develop`'s stages (its browser bundle and its HTML render), as opposed to a production build's. */
 const isDevelopStage = (stage: string): boolean => stage.startsWith("develop");
 
-/** The webpack rule that compiles a Gatsby stage's style modules (before its Babel loader, which runs after it). */
+/** The webpack rule that compiles a Gatsby stage's style modules; added after Gatsby's rules, its loader runs before Babel. */
 export function staticStylesRule(stage: string): RuleSetRule {
   return {
     test: STYLE_MODULE,
