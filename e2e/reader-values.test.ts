@@ -68,8 +68,10 @@ describe("the reader's values and the payload encoder in the built site", () => 
       await page.getByRole("status").filter({ hasText: "Saved in this browser" }).waitFor();
       assert.deepEqual(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)) ?? "null"), values);
 
-      // On screen: the Thing id in full, the token masked but for its last four characters.
+      // On screen: the Thing id in full, the token masked but for its last four characters. The samples fill in once
+      // the placeholder rules' chunk, fetched when the first values arrive, has loaded.
       const curl = page.locator("figure.code-block", { hasText: "GetMessageRecordsForThing" }).first();
+      await page.locator("figure.code-block", { hasText: `thing=${THING}` }).first().waitFor();
       const shown = (await curl.textContent()) ?? "";
       assert.ok(shown.includes(`thing=${THING}`), shown);
       assert.ok(shown.includes("token=••••••••-••••-••••-••••-••••••••5e6f"), shown);
@@ -151,7 +153,9 @@ describe("the reader's values and the payload encoder in the built site", () => 
       assert.match((await encoder.getByRole("status").textContent()) ?? "", /9 bytes of the 270 bytes SBD allows/);
       await encoder.getByRole("radio", { name: "IMT: RockREMOTE (Base64)" }).check();
       const request = encoder.locator("figure", { hasText: "Request: Data/DoSendImtMessage" });
-      assert.match((await request.textContent()) ?? "", new RegExp(`token=••••••••-••••-••••-••••-••••••••5e6f&thing=${THING}&message=UHVtcCAzIG9u`));
+      const filledRequest = new RegExp(`token=••••••••-••••-••••-••••-••••••••5e6f&thing=${THING}&message=UHVtcCAzIG9u`);
+      await encoder.locator("figure", { hasText: filledRequest }).waitFor();
+      assert.match((await request.textContent()) ?? "", filledRequest);
       await request.getByRole("button", { name: "Copy code to clipboard" }).click();
       await page.waitForFunction((token) => navigator.clipboard.readText().then((text) => text.includes(token)), TOKEN);
       const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -10,15 +10,21 @@ import { collectPieces, redrawnCodeNodes } from "./fill";
 type Filling = typeof import("./filling");
 
 // Values arrive after the page has hydrated (they are read from storage in an effect), so the filling code can follow.
-// The bundler loads the chunk once and fetches it again after a failure.
-const loadFilling = (): Promise<Filling> => import("./filling");
+// The bundler loads the chunk once and fetches it again after a failure. Once loaded, code blocks drawn later (a page
+// reached by a link) fill in on their first render, with no flash of the placeholders.
+let loadedFilling: Filling | null = null;
+const loadFilling = (): Promise<Filling> =>
+  import("./filling").then((module) => {
+    loadedFilling = module;
+    return module;
+  });
 
 /**
  * The filling code once the reader has values; null before (and while its chunk loads, or if it could not load: the
  * next values try again).
  */
 function useFilling(values: ReaderValues): Filling | null {
-  const [module, setModule] = useState<Filling | null>(null);
+  const [module, setModule] = useState<Filling | null>(() => loadedFilling);
   const wanted = hasReaderValues(values);
   useEffect(() => {
     if (!wanted || module) return undefined;
