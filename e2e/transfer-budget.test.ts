@@ -43,7 +43,7 @@ describe("bytes transferred per page", () => {
   it("on a phone, a doc page loads no more JS than its first load and the menu it prepares when idle, never the search code", async () => {
     // The menu's code once shared a chunk with the search's (instantsearch, 46 kB): every phone downloaded it at idle.
     for (const route of ["/docs/concepts/thing", "/"]) {
-      const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT);
+      const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT, 2_000);
       assert.deepEqual(phone.failures, []);
       assert.ok(phone.weight.js <= PHONE_JS_BUDGET, `${route} on a phone: ${phone.weight.js} bytes of JS (budget ${PHONE_JS_BUDGET})`);
       const scripts = phone.resources.filter((resource) => resource.kind === "js").map((resource) => path.basename(new URL(resource.url).pathname));

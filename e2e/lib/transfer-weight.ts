@@ -119,7 +119,17 @@ export function findOverBudget(page: Pick<PageTransfer, "route" | "type" | "weig
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const;
 
-export async function measurePageTransfer(browser: Browser, baseUrl: string, route: string, viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT): Promise<PageTransfer> {
+/**
+ * `idleWorkMs`: how long to keep counting after the network is first idle, for the work a page leaves until it is idle
+ * (the phone menu's code); the count then ends once the requests that work started have finished.
+ */
+export async function measurePageTransfer(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
+  idleWorkMs = 0,
+): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { ...viewport } });
   const page = await context.newPage();
   const type = pageTypeOf(route);
@@ -136,8 +146,19 @@ export async function measurePageTransfer(browser: Browser, baseUrl: string, rou
     const expectedNotFound = type === "404" && status === 404 && isNotFoundRouteRequest(route, request.url());
     if (status >= 400 && !expectedNotFound) failures.push(`${status} ${request.url()}`);
   };
+  // Counting stops once the network is idle: a request the page makes later (an idle prefetch) is not part of the
+  // load, and its record would outlive the context closed below.
+  let counting = true;
+  let inFlight = 0;
+  page.on("request", () => {
+    inFlight += 1;
+  });
   page.on("requestfinished", (request) => {
-    pending.push(request.response().then((response) => record(request, response)));
+    inFlight -= 1;
+    if (counting) pending.push(request.response().then((response) => record(request, response)));
+  });
+  page.on("requestfailed", () => {
+    inFlight -= 1;
   });
   page.on("requestfailed", (request) => failures.push(`failed ${request.url()}: ${request.failure()?.errorText ?? "unknown error"}`));
   try {
@@ -150,8 +171,15 @@ export async function measurePageTransfer(browser: Browser, baseUrl: string, rou
     );
     if (!hydrated) failures.push("the app never rendered in the browser (html[data-hydrated] missing after 20 s)");
     await page.waitForLoadState("networkidle");
+    if (idleWorkMs > 0) {
+      // Playwright's idle state is reached once; what the idle work fetches is waited for by counting requests.
+      await page.waitForTimeout(idleWorkMs);
+      for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await page.waitForTimeout(50);
+    }
+    counting = false;
     await Promise.all(pending);
   } finally {
+    counting = false;
     await context.close();
   }
   const byKind = emptyWeight();
