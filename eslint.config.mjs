@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // Webpack loaders are required by path while webpack runs: CommonJS, in Node.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
     files: ["src/content/**/*.{ts,tsx}", "src/server/**/*.{ts,tsx}", ...filesUnder(layout.buildCodeInsideBrowserFolders), "scripts/**/*.{ts,mjs}", "gatsby-node.ts", "gatsby-config.ts"],
     ignores: TESTS,
     rules: {

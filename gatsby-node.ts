@@ -28,6 +28,8 @@ import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
 import { staticStylesRule } from "./src/build/static-styles";
+import { pageComponentsRule, templateWithComponents } from "./src/build/page-components";
+import { componentNamesIn } from "./src/content/mdx-components";
 import { ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
 
 const projectRoot = __dirname;
@@ -48,7 +50,8 @@ const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   // Every stage (browser bundles and the HTML renderer) compiles the components' styles to class names and CSS files.
-  actions.setWebpackConfig({ module: { rules: [staticStylesRule(stage)] } });
+  // Every stage builds each doc and page template's page components, one per set of MDX components its pages use.
+  actions.setWebpackConfig({ module: { rules: [staticStylesRule(stage), pageComponentsRule(projectRoot)] } });
   if (isProductionBrowserStage(stage)) {
     const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
     actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });
@@ -190,7 +193,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const categoryTemplate = path.resolve(projectRoot, "src/templates/category.tsx");
   const docByFile = new Map(built.docPages.map((doc) => [path.resolve(projectRoot, doc.file), doc]));
 
-  // Every doc shares one template (one JS chunk, one route-manifest entry); its body travels as a tree in page-data.
+  // Every doc shares one template; its body travels as a tree in page-data. The pages that use the same MDX components
+  // share a page component made of the template and those components, so a page's chunk has no other component's code.
   const staticDir = path.join(projectRoot, "public", "static");
   let recompiled = 0;
   // Screenshots: AVIF/WebP/fallback variants, made once per image however many pages show it.
@@ -228,13 +232,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (doc) {
       actions.createPage({
         path: doc.path,
-        component: docTemplate,
+        component: templateWithComponents(docTemplate, componentNamesIn(body), projectRoot),
         context: { id: node.id, docId: doc.id, body, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
       });
       treeByDocId.set(doc.id, body);
     } else if (file.startsWith(pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: pageTemplate, context: { id: node.id, body, offersReaderValues: treeHasPlaceholders(body) } });
+      actions.createPage({ path: route, component: templateWithComponents(pageTemplate, componentNamesIn(body), projectRoot), context: { id: node.id, body, offersReaderValues: treeHasPlaceholders(body) } });
     }
   }
   if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);

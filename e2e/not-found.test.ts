@@ -60,7 +60,8 @@ describe("not-found page", () => {
     assert.equal(await page.getByRole("link", { name: "Cloudloop Data docs" }).getAttribute("href"), siteConfig.navbar.docsLink.to);
     await region.getByRole("link", { name: "Simple Storage Service (S3)" }).click();
     await page.waitForURL((url) => url.pathname === S3_PAGE);
-    assert.equal(await page.locator("h1").textContent(), "Simple Storage Service (S3)");
+    // The address changes first; the new page renders on the next frame.
+    await page.locator("h1", { hasText: /^Simple Storage Service \(S3\)$/ }).waitFor();
     assert.deepEqual(errors(), []);
     await page.close();
   });

@@ -125,7 +125,8 @@ describe("search modal", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(`**${href}`);
     await dialog(page).waitFor({ state: "detached" });
-    assert.equal(await page.locator("h1").first().textContent(), "Get Messages - Long Poll");
+    // The address changes first; the new page renders on the next frame.
+    await page.locator("h1", { hasText: /^Get Messages - Long Poll$/ }).waitFor();
 
     await page.reload();
     await waitForHydration(page);

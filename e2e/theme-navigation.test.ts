@@ -104,11 +104,33 @@ describe("theme navigation", () => {
     await dialog.getByRole("link", { name: "Pulse" }).click();
     await page.waitForURL(/\/docs\/concepts\/pulse$/);
     await dialog.waitFor({ state: "detached" });
-    assert.equal(await page.locator("h1").textContent(), "Pulse");
+    // The address changes first; the new page renders on the next frame.
+    await page.locator("h1", { hasText: /^Pulse$/ }).waitFor();
     assert.equal(await sameDocument(page), true, "the menu's link opened its page without a reload");
     assert.equal(await page.evaluate(() => document.body.style.overflow), "");
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it("on a touch phone the menu's code is fetched only when the reader touches the button, and the tap opens the menu", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+    await page.waitForLoadState("networkidle");
+    // Well past the page's idle work (runWhenIdle falls due within 2 s).
+    await pageTimerFired(page, 2_500);
+    const loaded = scripts.length;
+    await page.getByRole("button", { name: "Open the navigation menu" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Navigation menu" });
+    await dialog.waitFor();
+    assert.ok(scripts.length > loaded, `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`);
+    // The page's own sidebar draws the docs menu: the current page is marked in it.
+    assert.equal(await dialog.getByRole("navigation", { name: "Docs sidebar" }).locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing");
+    await context.close();
   });
 
   it("outside the docs the mobile menu holds only the primary menu", async () => {
@@ -328,7 +350,8 @@ describe("theme navigation", () => {
     );
     await page.waitForLoadState("domcontentloaded");
     assert.equal(new URL(page.url()).pathname, "/docs/concepts/pulse");
-    assert.equal(await page.locator("h1").textContent(), "Pulse");
+    // The address changes first; the new page renders on the next frame.
+    await page.locator("h1", { hasText: /^Pulse$/ }).waitFor();
     await page.close();
   });
 

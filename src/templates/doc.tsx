@@ -8,7 +8,7 @@ import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
 import DocPageMeta, { type DocPageMetaData } from "../theme/DocPageMeta";
 import Lazy from "../theme/Lazy";
-import MDXContent from "../theme/MDXContent";
+import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
 type DocQuery = {
@@ -26,7 +26,7 @@ type DocContext = {
 // The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
-export default function DocTemplate({ data, location, pageContext }: PageProps<DocQuery, DocContext>) {
+export default function DocTemplate({ data, location, pageContext, mdxComponents }: PageProps<DocQuery, DocContext> & WithMdxComponents) {
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
   const { options, meta } = pageContext;
@@ -43,7 +43,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       markdownPath={toMarkdownTwinPath(location.pathname)}
     >
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
-      <MDXContent tree={pageContext.body} />
+      <MDXContent tree={pageContext.body} components={mdxComponents} />
     </DocPage>
   );
 }

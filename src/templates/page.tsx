@@ -2,7 +2,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
 import Lazy from "../theme/Lazy";
-import MDXContent from "../theme/MDXContent";
+import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
 
@@ -17,11 +17,11 @@ type PageContext = {
 // The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
-export default function PageTemplate({ data, pageContext }: PageProps<PageQuery, PageContext>) {
+export default function PageTemplate({ data, pageContext, mdxComponents }: PageProps<PageQuery, PageContext> & WithMdxComponents) {
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
-      <MDXContent tree={pageContext.body} />
+      <MDXContent tree={pageContext.body} components={mdxComponents} />
     </StandalonePage>
   );
 }

@@ -13,7 +13,7 @@ const headings = [
 
 function MobileMenuProbe() {
   const { docsSidebar } = useDocsNavigation();
-  return <output aria-label="mobile secondary menu">{docsSidebar ? `${docsSidebar.length} items` : "none"}</output>;
+  return <output aria-label="mobile secondary menu">{docsSidebar ? `${docsSidebar.items.length} items` : "none"}</output>;
 }
 
 function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPage>[0]> = {}) {

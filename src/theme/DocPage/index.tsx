@@ -9,6 +9,7 @@ import { buildToc, type TocHeading, type TocLevels } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";
 import CopyPage from "../CopyPage";
 import { useRegisterDocsSidebar } from "../contexts/docsNavigation";
+import Sidebar from "../Sidebar";
 import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
 import DocsSidebarColumn from "./DocsSidebarColumn";
@@ -46,7 +47,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
   const previous = pagination.previous !== undefined ? pagination.previous : neighbours.previous;
   const next = pagination.next !== undefined ? pagination.next : neighbours.next;
   const toc = useMemo(() => (tocLevels ? buildToc(headings, tocLevels) : []), [headings, tocLevels]);
-  useRegisterDocsSidebar(sidebar);
+  useRegisterDocsSidebar(sidebar, Sidebar);
   usePreferredVersion(version?.name ?? null, version?.available ?? []);
   return (
     <div className={cx(styles.grid, "docs-page")}>

@@ -4,11 +4,12 @@ import Layout from ".";
 import { testSidebar } from "../../__fixtures__/sidebar";
 import { ColorModeProvider } from "../contexts/colorMode";
 import { DocsNavigationProvider, useRegisterDocsSidebar } from "../contexts/docsNavigation";
+import Sidebar from "../Sidebar";
 
 jest.mock("../SearchButton", () => ({ __esModule: true, default: () => <button type="button">Search stub</button> }));
 
 function DocsPageStub() {
-  useRegisterDocsSidebar(testSidebar);
+  useRegisterDocsSidebar(testSidebar, Sidebar);
   return <p>Doc body</p>;
 }
 

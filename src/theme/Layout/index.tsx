@@ -3,7 +3,6 @@ import * as styles from "./styles";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import AnnouncementBar from "../AnnouncementBar";
-import { runWhenIdle } from "../../lib/idle";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
@@ -20,8 +19,8 @@ export type Props = {
 
 export { MAIN_CONTENT_ID };
 
-// The mobile menu's code is fetched on first use (or early, when idle on a narrow screen): desktop readers never
-// download it.
+// The mobile menu's code is fetched when the reader reaches for the button (touch, pointer or focus), a moment before
+// the tap opens it: readers who never open the menu never download it.
 const loadMobileSidebar = () => import("../MobileSidebar");
 const prepareMobileSidebar = (): void => {
   loadMobileSidebar().catch(() => undefined);
@@ -36,11 +35,6 @@ export default function Layout({ pathname, children }: Props) {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function" || window.matchMedia(DESKTOP_QUERY).matches) return undefined;
-    return runWhenIdle(prepareMobileSidebar);
-  }, []);
 
   useEffect(() => {
     if (!menuOpen || typeof window.matchMedia !== "function") return undefined;

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { compileMdxTree } from "../../content/mdx-tree";
-import { MDX_COMPONENT_NAMES } from "../../content/mdx-components";
+import { componentNamesIn, MDX_COMPONENT_MODULES } from "../../content/mdx-components";
+import { allMdxComponents as mdxComponents } from "../../__fixtures__/mdx-components";
 import { ReaderValuesProvider } from "../contexts/readerValues";
-import { mdxComponents } from "../MDXComponents";
 import { act, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -15,14 +15,25 @@ const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree
 describe("MDXContent", () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("offers exactly the components the build accepts", () => {
-    expect(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)).sort()).toEqual([...MDX_COMPONENT_NAMES].sort());
+  it("finds a component in its registered module for every name the build accepts", () => {
+    for (const name of Object.keys(MDX_COMPONENT_MODULES)) expect(typeof mdxComponents[name]).toBe("function");
+    expect(mdxComponents.TabItem).not.toBe(mdxComponents.Tabs);
+  });
+
+  it("renders a body with the components its tree names and nothing else", () => {
+    const tree = compile(["Read [the overview](/docs/api/overview).", "", '<Admonition type="tip">', "", "Keep the token secret.", "", "</Admonition>"].join("\n"));
+    expect(componentNamesIn(tree)).toEqual(["Admonition", "a"]);
+    const components = Object.fromEntries(componentNamesIn(tree).map((name) => [name, mdxComponents[name]]));
+    const { container } = render(<MDXContent tree={tree} components={components} />);
+    expect(screen.getByRole("link", { name: "the overview" })).toHaveAttribute("href", "/docs/api/overview");
+    expect(container.querySelector("aside")).toHaveTextContent("Keep the token secret.");
   });
 
   it("renders a compiled page with the site's components: working tabs, code blocks and links", async () => {
     render(
       <ReaderValuesProvider>
         <MDXContent
+          components={mdxComponents}
           tree={compile(
             [
               "## Send a message",
@@ -73,7 +84,7 @@ describe("MDXContent", () => {
   });
 
   it("renders text as text, never as HTML", () => {
-    const { container } = render(<MDXContent tree={[["p", null, "<img src=x onerror=alert(1)>"]]} />);
+    const { container } = render(<MDXContent tree={[["p", null, "<img src=x onerror=alert(1)>"]]} components={mdxComponents} />);
     expect(container.querySelector("img")).toBeNull();
     expect(container).toHaveTextContent("<img src=x onerror=alert(1)>");
   });
@@ -118,7 +129,7 @@ curl -X POST https://example.invalid
     it("hydrates without touching the kept nodes, and the components work", async () => {
       const full = (
         <ReaderValuesProvider>
-          <MDXContent tree={page} />
+          <MDXContent tree={page} components={mdxComponents} />
         </ReaderValuesProvider>
       );
       const container = document.createElement("div");

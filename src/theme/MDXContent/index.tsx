@@ -1,7 +1,6 @@
 // Renders a page body compiled to an MDX tree at build time (src/content/mdx-tree.ts) with the site's MDX components.
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/mdx-tree";
-import { mdxComponents } from "../MDXComponents";
 import { adoptedElement, adoptedSource, isHydratingServerHtml } from "./adopted";
 
 // Components take many prop shapes; the build has already checked every name and literal prop.
@@ -33,12 +32,16 @@ export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): Re
   return inert ? adoptedElement(node) : createElement(name, props, ...rendered);
 }
 
+/** What a page template receives besides Gatsby's props: the components of its pages' bodies (src/build/page-components.ts). */
+export type WithMdxComponents = { readonly mdxComponents: MdxComponentMap };
+
 export type Props = {
   readonly tree: readonly MdxTreeNode[];
-  readonly components?: MdxComponentMap;
+  /** The components the tree names, by name: each page's chunk carries only its own (src/build/page-components.ts). */
+  readonly components: MdxComponentMap;
 };
 
-export default function MDXContent({ tree, components = mdxComponents }: Props) {
+export default function MDXContent({ tree, components }: Props) {
   // Kept for the life of the tree, so a re-render of the page (colour mode, reader's values) does not rebuild the body.
   // Links kept from the server's HTML are plain anchors, handled as the chrome's are (src/lib/internal-links.ts).
   const body = useMemo(() => {

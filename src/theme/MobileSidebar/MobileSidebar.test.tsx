@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import MobileSidebar from ".";
 import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
+import Sidebar from "../Sidebar";
 
 function renderMenu(props: Partial<Parameters<typeof MobileSidebar>[0]> = {}) {
   const onClose = jest.fn();
   render(
     <DocsNavigationProvider>
       <button type="button">Behind the menu</button>
-      <MobileSidebar pathname="/docs/concepts/thing" docsSidebar={testSidebar} onClose={onClose} {...props} />
+      <MobileSidebar pathname="/docs/concepts/thing" docsSidebar={{ items: testSidebar, Sidebar }} onClose={onClose} {...props} />
     </DocsNavigationProvider>,
   );
   return { onClose, dialog: screen.getByRole("dialog", { name: "Navigation menu" }) };

@@ -3,18 +3,17 @@ import * as styles from "./styles";
 import { cx } from "@linaria/core";
 import { useRef, useState } from "react";
 import { siteConfig } from "../../config/site";
-import type { SidebarItem } from "../../content/types";
 import { isDocsPath } from "../../lib/docs-path";
 import { currentPageOf } from "../../lib/internal-links";
 import Brand from "../Brand";
 import ExternalLinkMark from "../ExternalLinkMark";
-import Sidebar from "../Sidebar";
 import { useDialogFocus } from "../hooks/useDialogFocus";
+import type { DocsSidebarMenu } from "../contexts/docsNavigation";
 
 export type Props = {
   readonly pathname: string;
-  /** The docs sidebar of the page on screen; null outside the docs. */
-  readonly docsSidebar: readonly SidebarItem[] | null;
+  /** The docs sidebar of the page on screen, drawn by the page's own Sidebar component; null outside the docs. */
+  readonly docsSidebar: DocsSidebarMenu | null;
   readonly onClose: () => void;
 };
 
@@ -44,7 +43,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
               <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
                 ← Back to main menu
               </button>
-              <Sidebar items={docsSidebar} pathname={pathname} onNavigate={onClose} idPrefix="mobile-" />
+              <docsSidebar.Sidebar items={docsSidebar.items} pathname={pathname} onNavigate={onClose} idPrefix="mobile-" />
             </>
           ) : (
             <nav aria-label="Main menu">

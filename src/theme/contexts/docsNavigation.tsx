@@ -1,9 +1,16 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
-import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
 import type { SidebarItem } from "../../content/types";
+import type { Props as SidebarProps } from "../Sidebar";
 import type { CategoryState } from "../../lib/navigation";
 import { createRequiredContext } from "./requiredContext";
+
+/**
+ * The sidebar of the docs page on screen and the component that draws it: the page's code already holds the
+ * component, so the mobile menu's code carries no second copy.
+ */
+export type DocsSidebarMenu = { readonly items: readonly SidebarItem[]; readonly Sidebar: ComponentType<SidebarProps> };
 
 export type DocsNavigationValue = {
   /** Reader's last choice per category key ("Destinations/AWS"). */
@@ -15,8 +22,8 @@ export type DocsNavigationValue = {
   /** Scroll offset of the desktop sidebar, restored when the next doc page mounts. */
   readonly sidebarScrollTop: MutableRefObject<number | null>;
   /** The sidebar of the docs page on screen (null elsewhere), shown as the mobile menu's secondary menu. */
-  readonly docsSidebar: readonly SidebarItem[] | null;
-  setDocsSidebar(items: readonly SidebarItem[] | null): void;
+  readonly docsSidebar: DocsSidebarMenu | null;
+  setDocsSidebar(menu: DocsSidebarMenu | null): void;
 };
 
 /** The provider below; useDocsNavigation reads it and fails outside it. */
@@ -25,7 +32,7 @@ const [DocsNavigationContext, useDocsNavigationValue] = createRequiredContext<Do
 export function DocsNavigationProvider({ children }: { readonly children?: ReactNode }) {
   const [categories, setCategories] = useState<Record<string, CategoryState>>({});
   const [sidebarHidden, setSidebarHidden] = useState(false);
-  const [docsSidebar, setDocsSidebar] = useState<readonly SidebarItem[] | null>(null);
+  const [docsSidebar, setDocsSidebar] = useState<DocsSidebarMenu | null>(null);
   const sidebarScrollTop = useRef<number | null>(null);
 
   const setCategoryOpen = useCallback((key: string, open: boolean, pathname: string): void => {
@@ -46,11 +53,11 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
 /** The docs navigation state; only inside DocsNavigationProvider. */
 export const useDocsNavigation: () => DocsNavigationValue = useDocsNavigationValue;
 
-/** Publishes a docs page's sidebar to the mobile menu while the page is on screen. */
-export function useRegisterDocsSidebar(items: readonly SidebarItem[]): void {
+/** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on screen. */
+export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<SidebarProps>): void {
   const { setDocsSidebar } = useDocsNavigation();
   useEffect(() => {
-    setDocsSidebar(items);
+    setDocsSidebar({ items, Sidebar });
     return () => setDocsSidebar(null);
-  }, [items, setDocsSidebar]);
+  }, [items, Sidebar, setDocsSidebar]);
 }

@@ -1,25 +1,8 @@
-// Reads and rewrites highlighted code as React nodes by its text pieces (a placeholder may span several highlight spans),
-// so that filled values go back in place with the spans and colours kept (the filling itself is in filling.ts).
+// Rewrites highlighted code as React nodes by its text pieces (pieces.ts), so that filled values go back in place with
+// the spans and colours kept; loaded with the filling (filling.ts), once a reader has values.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import type { MdxTreeNode } from "../../../content/mdx-tree";
-import { adoptedSource, renderPlainNode } from "../../MDXContent/adopted";
-
-type WithChildren = { readonly children?: ReactNode };
-
-function collectTreePieces(node: MdxTreeNode, pieces: string[]): void {
-  if (typeof node === "string") pieces.push(node);
-  else for (const child of node.slice(2) as MdxTreeNode[]) collectTreePieces(child, pieces);
-}
-
-/** The text pieces of a node tree, in reading order (an element that kept its server HTML reads them from its tree). */
-export function collectPieces(node: ReactNode, pieces: string[] = []): string[] {
-  const adopted = adoptedSource(node);
-  if (adopted) collectTreePieces(adopted, pieces);
-  else if (typeof node === "string" || typeof node === "number") pieces.push(String(node));
-  else if (Array.isArray(node)) for (const child of node) collectPieces(child as ReactNode, pieces);
-  else if (isValidElement(node)) collectPieces((node.props as WithChildren).children, pieces);
-  return pieces;
-}
+import { renderPlainNode, adoptedSource } from "../../MDXContent/adopted";
+import { collectPieces, type WithChildren } from "./pieces";
 
 /** The same nodes with their text pieces replaced, in reading order, by `pieces` (as many as `collectPieces` found). */
 export function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { index: number } = { index: 0 }): ReactNode {

@@ -2,9 +2,10 @@
 // values, so pages and readers without them never download the placeholder rules.
 import type { ReactNode } from "react";
 import { fillCode, fillPieces, type Fill } from "../../../lib/placeholders";
-import { collectPieces, replacePieces } from "./fill";
+import { redrawnCodeNodes, replacePieces } from "./fill";
+import { collectPieces } from "./pieces";
 
-export { fillCode };
+export { fillCode, redrawnCodeNodes };
 
 /** The code's nodes with the reader's values in place of the placeholders (the same nodes when nothing is filled). */
 export function fillCodeNodes(node: ReactNode, language: string, fill: Fill): ReactNode {

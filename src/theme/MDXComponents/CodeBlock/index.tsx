@@ -5,7 +5,7 @@ import { cx } from "@linaria/core";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { hasReaderValues, maskToken, type ReaderValues } from "../../../lib/reader-values";
 import { useReaderValues } from "../../contexts/readerValues";
-import { collectPieces, redrawnCodeNodes } from "./fill";
+import { collectPieces } from "./pieces";
 
 type Filling = typeof import("./filling");
 
@@ -61,7 +61,12 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   redrawn.current ||= filled;
   const code = useMemo(
     () =>
-      filled ? filling.fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) }) : redrawn.current ? redrawnCodeNodes(children) : children,
+      filled
+        ? filling.fillCodeNodes(children, language ?? "", { ...values, token: maskToken(values.token) })
+        : // Redrawn implies the filling code has loaded (it is kept once loaded).
+          redrawn.current && filling
+          ? filling.redrawnCodeNodes(children)
+          : children,
     [children, language, values, filled, filling],
   );
 

@@ -1,7 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { mdxComponents } from ".";
-
-const Anchor = mdxComponents.a;
+import Anchor from ".";
 
 describe("MDX links", () => {
   it("downloads the Postman collection under its own file name instead of opening it", () => {
