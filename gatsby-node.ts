@@ -30,7 +30,7 @@ import { readSearchConfig } from "./src/search/config";
 import { staticStylesRule } from "./src/build/static-styles";
 import { pageComponentsRule, templateWithComponents } from "./src/build/page-components";
 import { componentNamesIn } from "./src/content/mdx-components";
-import { ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
+import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -64,6 +64,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as { plugins?: Array<{ constructor: { name: string } }> };
   config.plugins = (config.plugins ?? []).filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin");
   actions.replaceWebpackConfig(config);
+};
+
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  actions.setBabelOptions({ options: { assumptions: BABEL_ASSUMPTIONS } });
 };
 
 /** A malformed GATSBY_ALGOLIA_HOSTS stops the build before any work, naming the variable. */

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
+import fs from "fs";
 import path from "path";
-import { DEVELOP_ONLY_BROWSER_PLUGIN, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
+import { COMMONJS_INHERITS_LOOSE, DEVELOP_ONLY_BROWSER_PLUGIN, esModuleInheritsLoose, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
 import propTypes from "../lib/prop-types-unchecked";
 
-const ROOT = path.join("/", "site");
+const ROOT = path.resolve(__dirname, "..", "..");
 const NO_APIS = path.join(ROOT, "src", "lib", "no-browser-apis.ts");
 
 describe("the production browser bundle's trims", () => {
@@ -23,10 +24,24 @@ describe("the production browser bundle's trims", () => {
 
   it("keep the service worker registration when a plugin registers a service worker", () => {
     const withoutWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-preact", browserAPIs: ["replaceHydrateFunction"] }, { name: "default-site-plugin" }]);
-    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES]);
+    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES, COMMONJS_INHERITS_LOOSE]);
     expect(withoutWorker[1]!.standIn).toBe(NO_APIS);
     const withWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }]);
-    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES]);
+    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES, COMMONJS_INHERITS_LOOSE]);
+  });
+
+  it("serve Babel's inheritsLoose from its ES module build alone, which its CommonJS caller reads through interopRequireDefault", async () => {
+    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/inheritsLoose")).toBe(true);
+    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/esm/inheritsLoose")).toBe(false);
+    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/interopRequireDefault")).toBe(false);
+    const standIn = esModuleInheritsLoose(ROOT);
+    expect(fs.readFileSync(standIn, "utf8")).toMatch(/export \{ _inheritsLoose as default \}/);
+    // The one CommonJS caller in the browser bundle, and how it calls: a caller using the helper directly would break.
+    const callers = ["gatsby-react-router-scroll/scroll-handler.js"].map((file) => fs.readFileSync(require.resolve(file, { paths: [ROOT] }), "utf8"));
+    for (const source of callers) {
+      expect(source).toContain('_interopRequireDefault(require("@babel/runtime/helpers/inheritsLoose"))');
+      expect(source).not.toMatch(/[^(]require\("@babel\/runtime\/helpers\/inheritsLoose"\)/);
+    }
   });
 
   it("apply to the production browser stage only (develop keeps Partytown's behaviour, the HTML render is not shipped)", () => {

@@ -1,5 +1,6 @@
 // Trims what Gatsby puts in every page's bundle without the site using it: each trim names the condition that makes
 // the left-out code dead in a production browser bundle.
+import { createRequire } from "module";
 import path from "path";
 
 /** A module of Gatsby's browser bundle replaced by a stand-in. */
@@ -20,6 +21,18 @@ export const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-wo
  */
 export const PROP_TYPES = /^prop-types$/;
 
+/**
+ * Babel's inheritsLoose helper in two builds: gatsby-react-router-scroll's CommonJS requires the CommonJS one (which
+ * requires its own setPrototypeOf), Gatsby's browser code imports the ES module one. The scroll handler reaches the
+ * helper through interopRequireDefault's `default`, which the ES module build has, so one build serves both.
+ */
+export const COMMONJS_INHERITS_LOOSE = /^@babel\/runtime\/helpers\/inheritsLoose$/;
+
+/** The ES module build of that helper, as the project resolves it. */
+export const esModuleInheritsLoose = (projectRoot: string): string =>
+  // Resolved at run time from the project (gatsby-node's bundler would take a plain require.resolve for its own).
+  createRequire(path.join(projectRoot, "package.json")).resolve("@babel/runtime/helpers/esm/inheritsLoose");
+
 /** The stand-ins: a plugin with no browser API (also a module that does nothing), and prop types that check nothing. */
 export function standInModule(projectRoot: string, name: "no-browser-apis" | "prop-types-unchecked"): string {
   return path.join(projectRoot, "src", "lib", `${name}.ts`);
@@ -39,6 +52,7 @@ export function productionBundleTrims(projectRoot: string, plugins: readonly Fla
     { module: DEVELOP_ONLY_BROWSER_PLUGIN, standIn: noBrowserApis },
     ...(registersServiceWorker ? [] : [{ module: SERVICE_WORKER_REGISTRATION, standIn: noBrowserApis }]),
     { module: PROP_TYPES, standIn: standInModule(projectRoot, "prop-types-unchecked") },
+    { module: COMMONJS_INHERITS_LOOSE, standIn: esModuleInheritsLoose(projectRoot) },
   ];
 }
 
@@ -68,3 +82,12 @@ export function splitSharedCodeBySharers(splitChunks: SplitChunks | undefined): 
   delete shared.name;
   return true;
 }
+
+/**
+ * Babel's assumptions for the whole bundle. Gatsby's Babel preset always compiles `??` and `?.` down (for browsers
+ * older than the browserslist admits); by default the result also tells `document.all` apart from null, in two tests
+ * per use: `null !== (a = x) && void 0 !== a ? a : y`. Nothing in the site or in Gatsby reads `document.all`, so one
+ * loose test does: `null != (a = x) ? a : y`, about 12 bytes less per use, in every chunk.
+ */
+export const BABEL_ASSUMPTIONS = Object.freeze({ noDocumentAll: true });
+

@@ -1,7 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import Sidebar from ".";
-import { testSidebar } from "../../__fixtures__/sidebar";
+import { sidebarCategory, sidebarDoc, testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
 
 function Page({ pathname }: { pathname: string }) {
@@ -48,6 +50,68 @@ describe("Sidebar", () => {
     await userEvent.click(screen.getByRole("button", { name: "API" }));
     expect(list).not.toHaveAttribute("hidden");
     expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
+  });
+
+  it("on a first load keeps the server's list of an open category of links instead of hydrating it; closing and opening it draws it", async () => {
+    const page = (labels: readonly [string, string]) => (
+      <DocsNavigationProvider>
+        <Sidebar items={[testSidebar[0]!, sidebarCategory("Concepts", [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])], "concepts"), testSidebar[2]!]} pathname="/docs/concepts/thing" />
+      </DocsNavigationProvider>
+    );
+    // A first load: Gatsby's focus wrapper holds the server's page. React (unlike Preact, which ships) reports the empty
+    // inner HTML it was told to keep as a difference, and warns about effects in a server render where a window exists.
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const wrapper = document.createElement("div");
+    wrapper.id = "gatsby-focus-wrapper";
+    wrapper.innerHTML = renderToString(page(["Thing", "Pulse"]));
+    document.body.append(wrapper);
+    const serverLink = wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]');
+    try {
+      // Hydrated with other labels: the server's words can only come from the server's list.
+      const root = await act(async () => hydrateRoot(wrapper, page(["Thing (drawn)", "Pulse (drawn)"])));
+      errors.mockRestore();
+      expect(wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]')).toBe(serverLink);
+      expect(serverLink).toHaveTextContent(/^Thing$/);
+      expect(serverLink).toHaveAttribute("aria-current", "page");
+      // Closed and opened again, the category draws its own items.
+      await userEvent.click(within(wrapper).getByRole("button", { name: "Collapse Concepts" }));
+      expect(wrapper.querySelector("#sidebar-concepts")).toHaveAttribute("hidden");
+      await userEvent.click(within(wrapper).getByRole("button", { name: "Expand Concepts" }));
+      expect(within(wrapper).getByRole("link", { name: "Thing (drawn)" })).toHaveAttribute("aria-current", "page");
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      wrapper.remove();
+    }
+  });
+
+  it("hydrates a category that holds categories (their controls must work), and draws every list after the first load", async () => {
+    const items = [sidebarCategory("Outer", [sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]), sidebarDoc("outer/b", "Outer B")])];
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const wrapper = document.createElement("div");
+    wrapper.id = "gatsby-focus-wrapper";
+    const page = () => (
+      <DocsNavigationProvider>
+        <Sidebar items={items} pathname="/docs/outer/b" />
+      </DocsNavigationProvider>
+    );
+    wrapper.innerHTML = renderToString(page());
+    document.body.append(wrapper);
+    try {
+      const root = await act(async () => hydrateRoot(wrapper, page()));
+      errors.mockRestore();
+      await userEvent.click(within(wrapper).getByRole("button", { name: "Inner" }));
+      expect(within(wrapper).getByRole("link", { name: "Inner A" })).toHaveAttribute("href", "/docs/outer/inner/a");
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      wrapper.remove();
+    }
+    // After the first load (a page reached by a link), an open category of links draws its items.
+    document.documentElement.setAttribute("data-hydrated", "true");
+    renderSidebar("/docs/concepts/thing");
+    expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Pulse" })).toHaveAttribute("href", "/docs/concepts/pulse");
+    document.documentElement.removeAttribute("data-hydrated");
   });
 
   it("links a category label to its index page", () => {
