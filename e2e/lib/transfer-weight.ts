@@ -35,9 +35,9 @@ export type PageTransfer = {
  *   JSON), 141 kB (344 kB with the whole index) → total 190 kB.
  * JS budgets since the styles are compiled at build time (the stylesheet travels in the HTML, 3–5 kB more of it), the
  * body and the samples' placeholder rules hydrate only where needed and each doc's chunk carries only the MDX
- * components its body uses, with about 10 % headroom: doc 41.4–45.1 kB, 48.5 kB on send-message (the panel's and the
- * encoder's chunks) → 52 kB (68 kB, then 55 kB before); home 36.9 → 45 kB; category 40.2 and markdown-page 40.8 →
- * 45 kB; 404 50.9 kB (the search chunk) → 60 kB; search 98.9 → 110 kB.
+ * components its body uses, with about 10 % headroom: doc 41.3–45.0 kB, 48.3 kB on send-message (the panel's and the
+ * encoder's chunks) → 52 kB (68 kB, then 55 kB before); home 36.7 → 45 kB; category 40.1 and markdown-page 40.6 →
+ * 45 kB; 404 50.6 kB (the search chunk) → 60 kB; search 98.5 → 110 kB.
  */
 export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; readonly total: number }>> = {
   home: { js: 45_000, total: 80_000 },
@@ -49,7 +49,7 @@ export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; 
 };
 
 /**
- * The most JS a phone may transfer for a doc page or the home page: the first load alone (42.7 kB on
+ * The most JS a phone may transfer for a doc page or the home page: the first load alone (42.6 kB on
  * /docs/concepts/thing), since the menu's code waits for the reader to reach for the menu button.
  */
 export const PHONE_JS_BUDGET = 47_000;
