@@ -1,6 +1,5 @@
-import { act, render, screen, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
+import { hydrateFirstLoad } from "../../__fixtures__/first-load";
 import DocCategoryPage from ".";
 import { testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
@@ -41,22 +40,14 @@ describe("DocCategoryPage", () => {
         <DocCategoryPage title="Concepts" description="" pathname="/docs/category/concepts" sidebar={testSidebar} cards={list} />
       </DocsNavigationProvider>
     );
-    // A first load: Gatsby's focus wrapper holds the server's page, which the app then hydrates.
-    // The server render here runs where a window exists (React then warns about layout effects), and React (unlike
-    // Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const wrapper = document.createElement("div");
-    wrapper.id = "gatsby-focus-wrapper";
-    wrapper.innerHTML = renderToString(page());
-    document.body.append(wrapper);
-    const serverCard = wrapper.querySelector(".category-card");
-    // Hydrated with no cards at all: what shows can only be the server's list.
-    const root = await act(async () => hydrateRoot(wrapper, page([])));
-    errors.mockRestore();
-    expect(wrapper.querySelector(".category-card")).toBe(serverCard);
-    expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
-    act(() => root.unmount());
-    wrapper.remove();
+    // A first load hydrated with no cards at all: what shows can only be the server's list.
+    const { wrapper, end } = await hydrateFirstLoad(page(), page([]));
+    try {
+      expect(wrapper.querySelectorAll(".category-card")).toHaveLength(2);
+      expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
+    } finally {
+      end();
+    }
     // Once the app has rendered, a page drawn by a client-side navigation renders its own cards.
     document.documentElement.setAttribute("data-hydrated", "true");
     const { unmount } = render(page());

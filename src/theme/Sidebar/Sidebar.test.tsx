@@ -1,8 +1,7 @@
-import { act, render, screen, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Sidebar from ".";
+import { hydrateFirstLoad } from "../../__fixtures__/first-load";
 import { sidebarCategory, sidebarDoc, testSidebar } from "../../__fixtures__/sidebar";
 import { DocsNavigationProvider } from "../contexts/docsNavigation";
 
@@ -58,19 +57,11 @@ describe("Sidebar", () => {
         <Sidebar items={[testSidebar[0]!, sidebarCategory("Concepts", [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])], "concepts"), testSidebar[2]!]} pathname="/docs/concepts/thing" />
       </DocsNavigationProvider>
     );
-    // A first load: Gatsby's focus wrapper holds the server's page. React (unlike Preact, which ships) reports the empty
-    // inner HTML it was told to keep as a difference, and warns about effects in a server render where a window exists.
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const wrapper = document.createElement("div");
-    wrapper.id = "gatsby-focus-wrapper";
-    wrapper.innerHTML = renderToString(page(["Thing", "Pulse"]));
-    document.body.append(wrapper);
-    const serverLink = wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]');
+    const serverHtml = page(["Thing", "Pulse"]);
+    // Hydrated with other labels: the server's words can only come from the server's list.
+    const { wrapper, end: endLoad } = await hydrateFirstLoad(serverHtml, page(["Thing (drawn)", "Pulse (drawn)"]));
     try {
-      // Hydrated with other labels: the server's words can only come from the server's list.
-      const root = await act(async () => hydrateRoot(wrapper, page(["Thing (drawn)", "Pulse (drawn)"])));
-      errors.mockRestore();
-      expect(wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]')).toBe(serverLink);
+      const serverLink = wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]');
       expect(serverLink).toHaveTextContent(/^Thing$/);
       expect(serverLink).toHaveAttribute("aria-current", "page");
       // Closed and opened again, the category draws its own items.
@@ -78,34 +69,24 @@ describe("Sidebar", () => {
       expect(wrapper.querySelector("#sidebar-concepts")).toHaveAttribute("hidden");
       await userEvent.click(within(wrapper).getByRole("button", { name: "Expand Concepts" }));
       expect(within(wrapper).getByRole("link", { name: "Thing (drawn)" })).toHaveAttribute("aria-current", "page");
-      act(() => root.unmount());
     } finally {
-      errors.mockRestore();
-      wrapper.remove();
+      endLoad();
     }
   });
 
   it("hydrates a category that holds categories (their controls must work), and draws every list after the first load", async () => {
     const items = [sidebarCategory("Outer", [sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]), sidebarDoc("outer/b", "Outer B")])];
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const wrapper = document.createElement("div");
-    wrapper.id = "gatsby-focus-wrapper";
-    const page = () => (
+    const page = (
       <DocsNavigationProvider>
         <Sidebar items={items} pathname="/docs/outer/b" />
       </DocsNavigationProvider>
     );
-    wrapper.innerHTML = renderToString(page());
-    document.body.append(wrapper);
+    const { wrapper, end: endLoad } = await hydrateFirstLoad(page);
     try {
-      const root = await act(async () => hydrateRoot(wrapper, page()));
-      errors.mockRestore();
       await userEvent.click(within(wrapper).getByRole("button", { name: "Inner" }));
       expect(within(wrapper).getByRole("link", { name: "Inner A" })).toHaveAttribute("href", "/docs/outer/inner/a");
-      act(() => root.unmount());
     } finally {
-      errors.mockRestore();
-      wrapper.remove();
+      endLoad();
     }
     // After the first load (a page reached by a link), an open category of links draws its items.
     document.documentElement.setAttribute("data-hydrated", "true");
