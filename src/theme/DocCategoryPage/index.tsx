@@ -1,10 +1,9 @@
 // A generated category index: the category's description and a card (title + description) per child.
 import * as styles from "./styles";
 import { cx } from "@linaria/core";
-import { useState } from "react";
 import type { CategoryCard, SidebarItem } from "../../content/types";
 import DocPage, { type DocVersion } from "../DocPage";
-import { isHydratingServerHtml, KEEP_SERVER_CHILDREN } from "../MDXContent/adopted";
+import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
 
 export type Props = {
   readonly title: string;
@@ -22,7 +21,7 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
   // The cards have nothing to do once drawn (their links are plain anchors): a first load keeps the server's list
   // instead of hydrating it, a few nodes per card (300 cards in a category of a 3,000-doc site). The layout remounts
   // the page on every path change, so a category reached by a link draws its own cards.
-  const [keepServerCards] = useState(isHydratingServerHtml);
+  const keepServerCards = useKeptServerHtml();
   return (
     <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
       {description ? <p className={styles.intro}>{description}</p> : null}

@@ -2,12 +2,12 @@
 // marked for every reader.
 import * as styles from "./styles";
 import { cx } from "@linaria/core";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
 import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
 import { useDocsNavigation } from "../contexts/docsNavigation";
-import { isHydratingServerHtml, KEEP_SERVER_CHILDREN } from "../MDXContent/adopted";
+import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
 
 export type Props = {
   readonly items: readonly SidebarItem[];
@@ -54,8 +54,7 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
   // On a first load, an open category of plain links keeps the server's list instead of hydrating it (300 links in a
   // category of a 3,000-doc site): the links are final HTML, their clicks are caught for client-side navigation, and
   // the page remounts on every path change. Closing the category ends it: it draws its own items from then on.
-  const keepServerItems = useRef(open && isHydratingServerHtml() && item.items.every((child) => child.type !== "category"));
-  if (!open) keepServerItems.current = false;
+  const keepServerItems = useKeptServerHtml(open && item.items.every((child) => child.type !== "category"));
 
   const toggle = (): void => setCategoryOpen(key, !open, pathname);
   const listId = `${idPrefix}sidebar-${toId(key)}`;
@@ -87,7 +86,7 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
         )}
       </div>
       {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the whole docs. */}
-      {keepServerItems.current ? (
+      {keepServerItems ? (
         <ul className={cx(styles.list, styles.nested)} id={listId} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
       ) : (
         <ul className={cx(styles.list, styles.nested)} id={listId} hidden={!open}>
