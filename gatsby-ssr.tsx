@@ -6,6 +6,7 @@ import { createBaseUrlBannerScript } from "./src/lib/base-url";
 import { createColorModeScript } from "./src/lib/color-mode";
 import { CANONICAL_PATH_SCRIPT } from "./src/lib/url";
 import { renderGlobalStyleSheet } from "./src/theme/global-styles";
+import { SiteIcons } from "./src/theme/Seo";
 
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 
@@ -23,12 +24,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   setHeadComponents([<style key={GLOBAL_STYLES_KEY} data-global-styles="" dangerouslySetInnerHTML={{ __html: globalStyleSheet }} />]);
   // Colour mode and a dismissed announcement are applied before the first paint, so neither ever flashes.
   setHeadComponents([
+    <SiteIcons key="site-icons" />,
     <script key="canonical-path" dangerouslySetInnerHTML={{ __html: CANONICAL_PATH_SCRIPT }} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: createColorModeScript(siteConfig.colorMode) }} />,
     ...(announcement ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: createAnnouncementScript(announcement.id) }} />] : []),
   ]);
-  // The home page checks, without the site's CSS or JS, that it is served under the path prefix it was built for.
-  if (pathname === "/") {
+  // The home page checks, without the site's CSS or JS, that it is served under the path prefix it was built for
+  // (not in develop, whose one HTML shell, rendered for "/", serves every route).
+  if (pathname === "/" && process.env.NODE_ENV === "production") {
     const pathPrefix = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
     setPreBodyComponents([<script key="base-url-check" dangerouslySetInnerHTML={{ __html: createBaseUrlBannerScript(pathPrefix, siteConfig.title) }} />]);
   }

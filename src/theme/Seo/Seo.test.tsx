@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import Seo, { formatPageTitle, toAbsoluteUrl } from ".";
+import Seo, { formatPageTitle, SiteIcons, toAbsoluteUrl } from ".";
 
 function renderHead(element: JSX.Element): HTMLElement {
   // Gatsby moves these tags into <head>; in a test they render into a plain container (and <html> is out of place).
@@ -23,8 +23,14 @@ describe("Seo", () => {
     expect(meta(head, 'meta[property="og:image"]')).toMatch(/^https:\/\/knowledge\.cloudloop\.com\//);
     expect(meta(head, 'meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(meta(head, 'meta[name="twitter:description"]')).toBe("A device.");
-    expect(head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("names the site's icons apart from the page's tags", () => {
+    const icons = renderHead(<SiteIcons />);
+    expect(icons.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
+    expect(icons.querySelector('link[rel="icon"][type="image/png"]')).toHaveAttribute("href", "/favicon.png");
+    expect(renderHead(<Seo title="Thing" pathname="/docs/concepts/thing" />).querySelector('link[rel="icon"]')).toBeNull();
   });
 
   it("links the page's Markdown twin as its text/markdown alternate, only when there is one", () => {

@@ -1,4 +1,4 @@
-// Head tags of every page: title "<page> | Cloudloop Knowledgebase", description, canonical, social cards, favicon.
+// Head tags of every page: title "<page> | Cloudloop Knowledgebase", description, canonical, social cards.
 import { siteConfig } from "../../config/site";
 import socialCard from "../../images/social-card.png";
 
@@ -14,6 +14,17 @@ export type Props = {
   /** Site path of the page's Markdown twin, linked as its text/markdown alternate. */
   readonly markdownPath?: string;
 };
+
+/** The site's icons, the same on every page: in the server's <head> (gatsby-ssr), so no browser asks for /favicon.ico. */
+export function SiteIcons() {
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.png" type="image/png" />
+      <link rel="apple-touch-icon" href="/favicon.png" />
+    </>
+  );
+}
 
 /** "Thing" → "Thing | Cloudloop Knowledgebase"; no title → the site title alone. */
 export function formatPageTitle(title?: string): string {
@@ -36,9 +47,6 @@ export default function Seo({ title, description, pathname, noindex, type = "web
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
       {markdownPath ? <link rel="alternate" type="text/markdown" href={markdownPath} /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon.png" type="image/png" />
-      <link rel="apple-touch-icon" href="/favicon.png" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />

@@ -1,9 +1,9 @@
 // The reader's colour mode for the whole app: one provider at the root, read by the toggle, stored in localStorage.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig, type ColorMode, type ColorModeChoice } from "../../config/site";
 import { DARK_SCHEME_QUERY, nextColorModeChoice, parseColorModeChoice, resolveColorMode, type ColorModeSettings } from "../../lib/color-mode";
 import { readString, writeString } from "../../lib/storage";
-import { createRequiredContext } from "./requiredContext";
+import { requiredContextHook } from "./requiredContext";
 
 export type ColorModeValue = {
   /** What the reader picked: light, dark or system. */
@@ -17,7 +17,7 @@ export type ColorModeValue = {
 };
 
 /** The provider below; useColorMode reads it and fails outside it. */
-const [ColorModeContext, useColorModeValue] = createRequiredContext<ColorModeValue>("ColorMode");
+const ColorModeContext = createContext<ColorModeValue | null>(null);
 
 const prefersDark = (): boolean => (typeof window.matchMedia === "function" ? window.matchMedia(DARK_SCHEME_QUERY).matches : false);
 
@@ -82,4 +82,4 @@ export function ColorModeProvider({ children, settings = siteConfig.colorMode }:
 }
 
 /** The colour mode; only inside ColorModeProvider. */
-export const useColorMode: () => ColorModeValue = useColorModeValue;
+export const useColorMode: () => ColorModeValue = requiredContextHook(ColorModeContext, "ColorMode");

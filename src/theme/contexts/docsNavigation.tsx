@@ -1,10 +1,10 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
 import type { SidebarItem } from "../../content/types";
 import type { Props as SidebarProps } from "../Sidebar";
 import type { CategoryState } from "../../lib/navigation";
-import { createRequiredContext } from "./requiredContext";
+import { requiredContextHook } from "./requiredContext";
 
 /**
  * The sidebar of the docs page on screen and the component that draws it: the page's code already holds the
@@ -27,7 +27,7 @@ export type DocsNavigationValue = {
 };
 
 /** The provider below; useDocsNavigation reads it and fails outside it. */
-const [DocsNavigationContext, useDocsNavigationValue] = createRequiredContext<DocsNavigationValue>("DocsNavigation");
+const DocsNavigationContext = createContext<DocsNavigationValue | null>(null);
 
 export function DocsNavigationProvider({ children }: { readonly children?: ReactNode }) {
   const [categories, setCategories] = useState<Record<string, CategoryState>>({});
@@ -51,7 +51,7 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
 }
 
 /** The docs navigation state; only inside DocsNavigationProvider. */
-export const useDocsNavigation: () => DocsNavigationValue = useDocsNavigationValue;
+export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(DocsNavigationContext, "DocsNavigation");
 
 /** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on screen. */
 export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<SidebarProps>): void {

@@ -1,9 +1,9 @@
 // The reader's own API token and ids for the whole app: one provider at the root, read by every code block, kept in
 // localStorage only (never in a URL, never sent).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { forgetStoredReaderValues, NO_READER_VALUES, readStoredReaderValues, storeReaderValues, type ReaderValues } from "../../lib/reader-values";
-import { createRequiredContext } from "./requiredContext";
+import { requiredContextHook } from "./requiredContext";
 
 export type ReaderValuesValue = {
   /** The values in use; empty strings where the reader gave none. */
@@ -15,7 +15,7 @@ export type ReaderValuesValue = {
 };
 
 /** The provider below; useReaderValues reads it and fails outside it. */
-const [ReaderValuesContext, useReaderValuesValue] = createRequiredContext<ReaderValuesValue>("ReaderValues");
+const ReaderValuesContext = createContext<ReaderValuesValue | null>(null);
 
 export type ReaderValuesProviderProps = {
   readonly children?: ReactNode;
@@ -54,4 +54,4 @@ export function ReaderValuesProvider({ children, storageKey = siteConfig.readerV
 }
 
 /** The reader's values; only inside ReaderValuesProvider. */
-export const useReaderValues: () => ReaderValuesValue = useReaderValuesValue;
+export const useReaderValues: () => ReaderValuesValue = requiredContextHook(ReaderValuesContext, "ReaderValues");

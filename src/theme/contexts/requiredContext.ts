@@ -1,13 +1,14 @@
-// One way to make an app-wide context: its Provider, and a hook that fails loudly outside it instead of reading null.
-import { createContext, useContext, type Context } from "react";
+// One way to read an app-wide context: a hook that fails loudly outside its provider instead of reading null.
+import { useContext, type Context } from "react";
 
-/** The context for `Provider`s of `name` (ColorMode → ColorModeProvider) and the use`name` hook that reads it. */
-export function createRequiredContext<T>(name: string): readonly [Context<T | null>, () => T] {
-  const context = createContext<T | null>(null);
-  const useRequiredContext = (): T => {
+/**
+ * The use`name` hook of a context made by `createContext<T | null>(null)` in its own module: develop's hot reload
+ * (prefresh) keeps a context per `createContext` call site, so a shared factory would make every context one context.
+ */
+export function requiredContextHook<T>(context: Context<T | null>, name: string): () => T {
+  return function useRequiredContext(): T {
     const value = useContext(context);
     if (!value) throw new Error(`use${name} must be used inside <${name}Provider>`);
     return value;
   };
-  return [context, useRequiredContext];
 }
