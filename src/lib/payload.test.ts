@@ -29,14 +29,14 @@ const bytesOf = (text: string) => new TextEncoder().encode(text);
 describe("decoding what the reader enters", () => {
   it("takes text as its UTF-8 bytes", () => {
     const decoded = decodePayloadInput("Hello from base", "text");
-    expect(decoded.ok && toHex(decoded.bytes)).toBe("48656C6C6F2066726F6D2062617365");
+    expect(decoded.ok && toHex(decoded.bytes)).toBe("48656c6c6f2066726f6d2062617365");
     const accented = decodePayloadInput("Ventil zu — ö", "text");
     expect(accented.ok && accented.bytes.length).toBe(16);
   });
 
   it("reads hex in either case, with spaces and line breaks between bytes", () => {
     const decoded = decodeHex("48 65 6c\n6C 6f");
-    expect(decoded.ok && toHex(decoded.bytes)).toBe("48656C6C6F");
+    expect(decoded.ok && toHex(decoded.bytes)).toBe("48656c6c6f");
     expect(decodeHex("").ok).toBe(true);
   });
 
@@ -70,12 +70,12 @@ describe("decoding what the reader enters", () => {
 });
 
 describe("encoding bytes", () => {
-  it("writes upper-case hex and padded Base64 that round-trip", () => {
+  it("writes lower-case hex and padded Base64 that round-trip", () => {
     const bytes = new Uint8Array([0, 1, 0xab, 0xff, 0x10]);
-    expect(toHex(bytes)).toBe("0001ABFF10");
+    expect(toHex(bytes)).toBe("0001abff10");
     expect(toBase64(bytes)).toBe("AAGr/xA=");
     const back = decodeBase64(toBase64(bytes));
-    expect(back.ok && toHex(back.bytes)).toBe("0001ABFF10");
+    expect(back.ok && toHex(back.bytes)).toBe("0001abff10");
   });
 
   it("encodes a payload at the IMT limit without overflowing", () => {
@@ -90,7 +90,7 @@ describe("encoding bytes", () => {
 describe("switching the input format", () => {
   it("writes the same bytes as hex, Base64 or text, and refuses bytes that are not UTF-8 text", () => {
     const bytes = bytesOf("Valve 2 open");
-    expect(representPayload(bytes, "hex")).toBe("56616C76652032206F70656E");
+    expect(representPayload(bytes, "hex")).toBe("56616c76652032206f70656e");
     expect(representPayload(bytes, "base64")).toBe("VmFsdmUgMiBvcGVu");
     expect(representPayload(bytes, "text")).toBe("Valve 2 open");
     expect(representPayload(new Uint8Array([0xff, 0xfe]), "text")).toBeNull();
@@ -143,7 +143,7 @@ describe("the send request", () => {
 
   it("sends hex to SBD and URL-encoded Base64 to IMT, with the sample placeholders the code block fills", () => {
     expect(buildSendRequest(bytesOf("Hello from base"), "sbd")).toBe(
-      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=${EXAMPLE_THING_ID}&message=48656C6C6F2066726F6D2062617365"`,
+      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=${EXAMPLE_THING_ID}&message=48656c6c6f2066726f6d2062617365"`,
     );
     const imt = buildSendRequest(new Uint8Array([0xfb, 0xff]), "imt");
     expect(imt).toContain("&message=%2B%2F8%3D");

@@ -108,10 +108,10 @@ export function decodePayloadInput(input: string, format: PayloadInputFormat): D
   return { ok: true, bytes: new TextEncoder().encode(input) };
 }
 
-/** Bytes as upper-case hexadecimal, the form SBD's `message` takes. */
+/** Bytes as lower-case hexadecimal, as the published SBD `message` examples write it (the API takes either case). */
 export function toHex(bytes: Uint8Array): string {
   let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).toUpperCase().padStart(2, "0");
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
   return hex;
 }
 

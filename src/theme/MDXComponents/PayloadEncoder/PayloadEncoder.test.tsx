@@ -24,14 +24,14 @@ const payload = () => screen.getByRole("textbox", { name: "Payload" });
 describe("PayloadEncoder", () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("shows the example's bytes as upper-case hex and Base64, the size against SBD and the SBD request", () => {
+  it("shows the example's bytes as lower-case hex and Base64, the size against SBD and the SBD request", () => {
     renderEncoder();
-    expect(block("Hex (upper case)")).toHaveTextContent("48656C6C6F2066726F6D2062617365");
+    expect(block("Hex")).toHaveTextContent("48656c6c6f2066726f6d2062617365");
     expect(block("Base64")).toHaveTextContent("SGVsbG8gZnJvbSBiYXNl");
     expect(screen.getByRole("status")).toHaveTextContent("15 bytes of the 270 bytes SBD allows.");
     expect(screen.getByRole("meter", { name: "Size against the SBD limit" })).toHaveAttribute("value", "15");
     expect(block("Request: Data/DoSendSbdMessage")).toHaveTextContent(
-      'curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU&message=48656C6C6F2066726F6D2062617365"',
+      'curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU&message=48656c6c6f2066726f6d2062617365"',
     );
   });
 
@@ -53,15 +53,15 @@ describe("PayloadEncoder", () => {
     renderEncoder();
     await user.click(screen.getByRole("radio", { name: "Hex" }));
     // Switching keeps the bytes, written in the new format.
-    expect(payload()).toHaveValue("48656C6C6F2066726F6D2062617365");
+    expect(payload()).toHaveValue("48656c6c6f2066726f6d2062617365");
     await user.clear(payload());
     await user.type(payload(), "de ad zz");
     expect(payload()).toHaveAttribute("aria-invalid", "true");
     expect(payload()).toHaveAccessibleDescription('Character 7 ("z") is not a hexadecimal digit. Hex uses only 0–9 and A–F.');
-    expect(screen.queryByRole("figure", { name: "Hex (upper case)" })).toBeNull();
+    expect(screen.queryByRole("figure", { name: "Hex" })).toBeNull();
     await user.clear(payload());
     await user.type(payload(), "de ad be ef");
-    expect(block("Hex (upper case)")).toHaveTextContent("DEADBEEF");
+    expect(block("Hex")).toHaveTextContent("deadbeef");
     expect(block("Base64")).toHaveTextContent("3q2+7w==");
   });
 

@@ -141,7 +141,7 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
               </p>
             ) : null}
           </div>
-          <CodeBlock data-language="text" data-title="Hex (upper case)">
+          <CodeBlock data-language="text" data-title="Hex">
             <code><span className="code-line">{results.hex}</span></code>
           </CodeBlock>
           <CodeBlock data-language="text" data-title="Base64">
