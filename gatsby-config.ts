@@ -21,10 +21,11 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir, ignore: ["**/_category_.json", "**/_category_.yml", "**/_category_.yaml"] } },
+    // Docs, with their _category_ files (they become DocsCategoryFile nodes, so develop sees them change).
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
-    // MDX nodes (frontmatter, body) only: pages render bodies compiled by src/content/mdx-tree.ts, so no page imports an .mdx file.
+    // MDX nodes (frontmatter, body): gatsby-node checks them and compiles each body once (src/content/mdx-tree.ts) for its page.
     // .md files get Mdx nodes too; their body field resolves to the equivalent MDX (src/content/markdown-source.ts).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-preact",

@@ -1,48 +1,37 @@
-// Gatsby wiring only: loads and validates the docs, creates the DocsVersion node and every page.
+// Gatsby wiring only: content nodes in, the checked site's pages out, then the files made from the built pages.
 import path from "path";
 import fs from "fs";
-import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
-import { extractContent } from "./src/content/extract";
+import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
 import { resolveContentDirs } from "./src/content/paths";
 import { writeSiteSearchIndex } from "./src/search/build/site-index";
 import { readAlgoliaPushSettings } from "./src/search/build/algolia";
 import { pushAlgoliaSynonyms } from "./src/search/build/algolia-synonyms";
 import { readSynonyms } from "./src/search/build/synonyms";
-import { compileBody, loadCheckedSite } from "./src/content/site";
-import { toDocId } from "./src/content/slugs";
-import { SIDEBAR_ID, type BuiltVersion } from "./src/content/version";
-import { bodyLineOffset } from "./src/content/load";
+import { createDevelopIndex, developGraphql } from "./src/search/build/develop-index";
+import { bodyKeys, checkSite, type BodyWork } from "./src/content/site";
+import { SIDEBAR_ID } from "./src/content/version";
+import { bodyLineOffset, isCategoryFile } from "./src/content/load";
 import { toMdxBody } from "./src/content/markdown-source";
-import { applyPictures, buildPicture, type PlannedPicture } from "./src/content/raster-images";
 import { readLastUpdates, resolveLastUpdate, toEditUrl } from "./src/content/last-updated";
+import { CATEGORY_FILE_NODE_TYPE, docsVersionFromNodes, siteSourcesFromNodes, type ContentNodes, type MdxContentNode, type CategoryFileNode } from "./src/content/nodes";
 import { siteConfig } from "./src/config/site";
-import type { DocPageMetaData } from "./src/theme/DocPageMeta";
-import type { CompiledMdx } from "./src/content/mdx-tree";
 import { formatContentErrors } from "./src/content/validate";
 import { toHtmlAliases } from "./src/content/html-aliases";
-import { writeMarkdownTwins } from "./src/content/markdown-twin-files";
-import type { MdxTreeNode } from "./src/content/mdx-tree";
-import { toStandaloneRoute } from "./src/content/pages";
-import { treeHasPlaceholders } from "./src/lib/placeholders";
+import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "./src/content/markdown-twin-files";
 import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
 import { staticStylesRule } from "./src/build/static-styles";
-import { pageComponentsRule, templateWithComponents } from "./src/build/page-components";
-import { componentNamesIn } from "./src/content/mdx-components";
+import { pageComponentsRule } from "./src/build/page-components";
+import { planSitePages } from "./src/build/site-pages";
+import { showInDevelopOverlay } from "./src/build/develop-overlay";
 import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
-const { pagesDir } = contentDirs;
-
-let built: BuiltVersion | null = null;
-/** Compiled MDX bodies by absolute file path, from the same checked load as `built`. */
-let compiledByFile = new Map<string, CompiledMdx & { readonly body: string }>();
-/** Last updated date and edit link of each doc, by absolute file path. */
-let metaByFile = new Map<string, DocPageMetaData>();
-/** The tree each doc page renders, by doc id: its Markdown twin is written from the same tree after the build. */
-const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
+/** `gatsby develop` shows drafts; production, search and the sitemap leave them out. */
+const includeDrafts = process.env.NODE_ENV !== "production";
+const isDevelop = process.env.gatsby_executing_command === "develop";
 
 /**
  * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
@@ -84,11 +73,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
     }
-    type MdxHeading {
-      depth: Int!
-      value: String!
-      id: String!
-    }
     type MdxFrontmatter {
       title: String!
       description: String!
@@ -98,6 +82,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       unlisted: Boolean
       keywords: [String!]
     }
+    type ${CATEGORY_FILE_NODE_TYPE} implements Node @dontInfer {
+      absolutePath: String!
+      text: String!
+    }
     type Doc {
       id: String!
       path: String!
@@ -106,7 +94,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String!
       description: String!
     }
-    type DocsVersion implements Node @dontInfer {
+    type DocsVersion {
       name: String!
       label: String!
       path: String!
@@ -119,140 +107,99 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest, reporter }: SourceNodesArgs) => {
-  const site = loadCheckedSite(contentDirs, projectRoot, { includeDrafts: process.env.NODE_ENV !== "production" });
-  for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
-  if (site.errors.length > 0) {
-    reporter.panicOnBuild(formatContentErrors(site.errors));
-    return;
+/** Category files become nodes (so develop watches them); each Mdx node learns how many frontmatter lines stand above its body. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, loadNodeContent, getNode, createNodeId, createContentDigest }) => {
+  const file = node as Node & { absolutePath?: string };
+  if (node.internal.type === "File" && file.absolutePath && isCategoryFile(file.absolutePath)) {
+    const text = await loadNodeContent(node);
+    const child = { id: createNodeId(`${node.id} >>> ${CATEGORY_FILE_NODE_TYPE}`), parent: node.id, children: [], absolutePath: file.absolutePath, text, internal: { type: CATEGORY_FILE_NODE_TYPE, contentDigest: createContentDigest(text) } };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  } else if (node.internal.type === "Mdx" && node.parent) {
+    const parent = getNode(node.parent);
+    if (parent) actions.createNodeField({ node, name: "lineOffset", value: bodyLineOffset(await loadNodeContent(parent), String((node as { body?: unknown }).body ?? "")) });
   }
-  const result = site.built;
-  built = result;
-  const bodies = new Map([...site.docs, ...site.pages].map((source) => [source.file, source.body]));
-  compiledByFile = new Map([...site.compiled].map(([file, compiled]) => [path.resolve(projectRoot, file), { ...compiled, body: bodies.get(file) ?? "" }]));
-  // One `git log` over the docs folder for every doc's date.
-  const started = Date.now();
-  const history = readLastUpdates(contentDirs.docsDir);
-  const editUrlBase = process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl;
-  metaByFile = new Map(
-    result.docPages.map((doc) => {
-      const absolute = path.resolve(projectRoot, doc.file);
-      const relative = path.relative(contentDirs.docsDir, absolute);
-      const lastUpdated = resolveLastUpdate(history.lookup(relative), doc.options.lastUpdate, siteConfig.docPageMeta.showLastUpdateAuthor);
-      return [absolute, { lastUpdated, editUrl: toEditUrl(editUrlBase, relative) }];
-    }),
-  );
-  reporter.info(`Last updated: ${metaByFile.size} docs dated from ${history.source} in ${Date.now() - started} ms`);
-  const { version } = result;
-  actions.createNode({
-    ...version,
-    id: `docs-version-${version.name}`,
-    internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
-  });
 };
 
 type MdxSource = { body?: string; internal?: { contentFilePath?: string } };
-const mdxBodyOf = (source: MdxSource): string => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "");
+type NodeModel = { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> };
 
-/** Mdx.body as MDX for .md files too; Mdx.headings: each heading's level, text and rehype-slug id, for the table of contents. */
+const readContentNodes = async (nodeModel: NodeModel): Promise<ContentNodes> => ({
+  mdx: [...(await nodeModel.findAll({ type: "Mdx" })).entries] as MdxContentNode[],
+  categories: [...(await nodeModel.findAll({ type: CATEGORY_FILE_NODE_TYPE })).entries] as CategoryFileNode[],
+});
+
+/** Mdx.body as MDX for .md files too; docsVersion (sidebar, docs) built from the nodes whenever a query reads it. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
-    Mdx: {
-      body: { type: "String!", resolve: mdxBodyOf },
-      headings: {
-        type: "[MdxHeading!]!",
-        resolve: (source: MdxSource) => extractContent(mdxBodyOf(source)).headings.map(({ depth, text, id }) => ({ depth, value: text, id })),
+    Mdx: { body: { type: "String!", resolve: (source: MdxSource) => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "") } },
+    Query: {
+      docsVersion: {
+        type: "DocsVersion",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => docsVersionFromNodes(await readContentNodes(context.nodeModel), contentDirs, projectRoot, includeDrafts).version,
       },
     },
   });
 };
 
-type MdxPageQuery = {
-  allMdx: {
-    nodes: Array<{ id: string; body: string; internal: { contentFilePath: string } }>;
-  };
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType, cache }: CreatePagesArgs) => {
+  const nodes: ContentNodes = { mdx: getNodesByType("Mdx") as unknown as MdxContentNode[], categories: getNodesByType(CATEGORY_FILE_NODE_TYPE) as unknown as CategoryFileNode[] };
+  const sources = siteSourcesFromNodes(nodes, contentDirs, projectRoot);
+  // Each unchanged body's parse, tree and example checks come from Gatsby's cache: an edit redoes only its own file.
+  const keys = [...bodyKeys(sources).values()];
+  const cached = await Promise.all(keys.map(async (key) => [key, (await cache.get(key)) as BodyWork | undefined] as const));
+  const memo = new Map(cached.filter((entry): entry is readonly [string, BodyWork] => entry[1] !== undefined));
+  const known = new Set(memo.keys());
+  const site = checkSite(sources, projectRoot, { includeDrafts }, memo);
+  await Promise.all(keys.filter((key) => !known.has(key) && memo.has(key)).map((key) => cache.set(key, memo.get(key))));
+  for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
+  // One `git log` over the docs folder for every doc's date.
+  const history = readLastUpdates(contentDirs.docsDir);
+  const editUrlBase = process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl;
+  const metaByFile = new Map(
+    site.built.docPages.map((doc) => {
+      const relative = path.relative(contentDirs.docsDir, path.resolve(projectRoot, doc.file));
+      const lastUpdated = resolveLastUpdate(history.lookup(relative), doc.options.lastUpdate, siteConfig.docPageMeta.showLastUpdateAuthor);
+      return [path.resolve(projectRoot, doc.file), { lastUpdated, editUrl: toEditUrl(editUrlBase, relative) }];
+    }),
+  );
+  const nodeIdByFile = new Map(nodes.mdx.flatMap((node) => (node.internal.contentFilePath ? [[node.internal.contentFilePath, node.id] as const] : [])));
+  const planned = await planSitePages({ site, nodeIdByFile, metaByFile, projectRoot, pagesDir: contentDirs.pagesDir });
+  const errors = [...site.errors, ...planned.problems];
+  // The build stops on any problem; develop shows it in the browser's overlay and keeps serving every page that compiled.
+  if (isDevelop) showInDevelopOverlay(errors, projectRoot);
+  if (errors.length > 0) {
+    if (!isDevelop) {
+      reporter.panicOnBuild(formatContentErrors(errors));
+      return;
+    }
+    reporter.error(formatContentErrors(errors));
+  }
+  for (const page of planned.pages) actions.createPage(page);
+  reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; last updated from ${history.source}; ${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
-  if (!built) return;
-  const result = await graphql<MdxPageQuery>(`
-    query MdxPages {
-      allMdx {
-        nodes {
-          id
-          body
-          internal {
-            contentFilePath
-          }
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the MDX files", result.errors);
-    return;
-  }
-  const docTemplate = path.resolve(projectRoot, "src/templates/doc.tsx");
-  const pageTemplate = path.resolve(projectRoot, "src/templates/page.tsx");
-  const categoryTemplate = path.resolve(projectRoot, "src/templates/category.tsx");
-  const docByFile = new Map(built.docPages.map((doc) => [path.resolve(projectRoot, doc.file), doc]));
+/** In develop the local search index is built from the current nodes each time the browser asks for it (builds write it in onPostBuild). */
+type DevRequest = { protocol: string; params: Record<string, string>; get(header: string): string | undefined };
+type DevResponse = { status(code: number): DevResponse; type(mediaType: string): DevResponse; send(body: string): void; end(): void };
 
-  // Every doc shares one template; its body travels as a tree in page-data. The pages that use the same MDX components
-  // share a page component made of the template and those components, so a page's chunk has no other component's code.
-  const staticDir = path.join(projectRoot, "public", "static");
-  let recompiled = 0;
-  // Screenshots: AVIF/WebP/fallback variants, made once per image however many pages show it.
-  const pictures = new Map<string, PlannedPicture & { readonly bytes: number }>();
-  for (const node of result.data.allMdx.nodes) {
-    const file = node.internal.contentFilePath;
-    // `gatsby develop` re-runs createPages after an edit: recompile a body that changed since the checked load.
-    const cached = compiledByFile.get(file);
-    let compiled: CompiledMdx;
-    if (cached && cached.body === node.body) {
-      compiled = cached;
-    } else {
-      recompiled += 1;
-      const source = { file: path.relative(projectRoot, file), body: node.body, lineOffset: bodyLineOffset(fs.readFileSync(file, "utf8"), node.body) };
-      const result = compileBody(source, projectRoot);
-      if ("error" in result) {
-        reporter.panicOnBuild(formatContentErrors([result.error]));
-        continue;
-      }
-      compiled = result.compiled;
-    }
-    for (const asset of compiled.assets) {
-      fs.mkdirSync(staticDir, { recursive: true });
-      if (!asset.raster) fs.copyFileSync(asset.source, path.join(projectRoot, "public", asset.url));
-      else if (!pictures.has(asset.url)) {
-        try {
-          pictures.set(asset.url, await buildPicture(asset.source, asset.url, path.join(projectRoot, "public")));
-        } catch (error) {
-          reporter.panicOnBuild(`${path.relative(projectRoot, file)}: could not process the image ${path.relative(projectRoot, asset.source)} (${(error as Error).message})`);
-        }
-      }
-    }
-    const body = compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
-    const doc = docByFile.get(file);
-    if (doc) {
-      actions.createPage({
-        path: doc.path,
-        component: templateWithComponents(docTemplate, componentNamesIn(body), projectRoot),
-        context: { id: node.id, docId: doc.id, body, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta: metaByFile.get(file) ?? { lastUpdated: null, editUrl: null } },
-      });
-      treeByDocId.set(doc.id, body);
-    } else if (file.startsWith(pagesDir + path.sep)) {
-      const route = toStandaloneRoute(toDocId(path.relative(pagesDir, file)));
-      actions.createPage({ path: route, component: templateWithComponents(pageTemplate, componentNamesIn(body), projectRoot), context: { id: node.id, body, offersReaderValues: treeHasPlaceholders(body) } });
-    }
-  }
-  if (recompiled > 0) reporter.info(`MDX: recompiled ${recompiled} changed bodies`);
-  if (pictures.size > 0) {
-    const kb = Math.round([...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0) / 1024);
-    reporter.info(`Images: ${pictures.size} screenshots as AVIF, WebP and fallback variants (${kb} kB in public/static)`);
-  }
-  for (const page of built.categoryPages) {
-    actions.createPage({ path: page.path, component: categoryTemplate, context: { category: page } });
-  }
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const index = createDevelopIndex(readSynonyms(projectRoot));
+  // A production build's copy in public/ would be served before these routes: develop answers from memory alone.
+  const publicDir = path.join(projectRoot, "public");
+  fs.rmSync(path.join(publicDir, ...index.baseUrl.split("/").filter(Boolean)), { force: true });
+  fs.rmSync(path.join(publicDir, ...index.fragmentsFolder.split("/").filter(Boolean)), { recursive: true, force: true });
+  app.get(index.baseUrl, (request: DevRequest, response: DevResponse) => {
+    index.rebuild(developGraphql(`${request.protocol}://${request.get("host") ?? ""}`)).then(
+      (json) => response.type("application/json").send(json),
+      (error: Error) => response.status(500).type("text/plain").send(error.message),
+    );
+  });
+  app.get(`${index.fragmentsFolder}:name`, (request: DevRequest, response: DevResponse) => {
+    const json = index.fragment(request.params.name ?? "");
+    if (json === null) response.status(404).end();
+    else response.type("application/json").send(json);
+  });
 };
 
 /** Static hosts serve "/docs/x.html" from a real file: copy each page's index.html there. */
@@ -282,14 +229,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
   }
-  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt; before _headers, which types them.
-  if (built) {
-    try {
-      const twins = writeMarkdownTwins(publicDir, { docs: built.docPages, sidebar: built.version.sidebars[SIDEBAR_ID] ?? [], treeByDocId, mainDocId: built.version.mainDocId });
-      reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
-    } catch (error) {
-      reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
-    }
+  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt, from the trees the pages render; before _headers, which types them.
+  try {
+    const twinSources = await graphql<TwinSourceData>(TWIN_SOURCE_QUERY);
+    if (twinSources.errors || !twinSources.data) throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
+    const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
+    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
   }
   // The same synonyms go to Algolia when the push is configured (gatsby-plugin-algolia sends records and settings only).
   const algoliaPush = readAlgoliaPushSettings(process.env);

@@ -20,6 +20,46 @@ export type TwinInput = {
   readonly mainDocId: string;
 };
 
+/** What the twins are written from after the build: the docs version and each doc page's compiled body, from its page. */
+export const TWIN_SOURCE_QUERY = `
+  query MarkdownTwinSources {
+    docsVersion {
+      mainDocId
+      docs {
+        id
+        path
+        sidebar
+        unlisted
+        title
+        description
+      }
+      sidebars
+    }
+    allSitePage {
+      nodes {
+        pageContext
+      }
+    }
+  }
+`;
+
+export type TwinSourceData = {
+  readonly docsVersion: { readonly mainDocId: string; readonly docs: readonly VersionDoc[]; readonly sidebars: { readonly [id: string]: readonly SidebarItem[] } } | null;
+  readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly pageContext: unknown }> };
+};
+
+/** The twins' input from the query: the tree of each doc is the one its page renders. */
+export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput {
+  const version = data.docsVersion;
+  if (!version) throw new Error("Configuration error: the docs version is missing, so there is no Markdown copy to write");
+  const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
+  for (const page of data.allSitePage.nodes) {
+    const context = (page.pageContext ?? {}) as { readonly docId?: unknown; readonly body?: unknown };
+    if (typeof context.docId === "string" && Array.isArray(context.body)) treeByDocId.set(context.docId, context.body as MdxTreeNode[]);
+  }
+  return { docs: version.docs, sidebar: version.sidebars[sidebarId] ?? [], treeByDocId, mainDocId: version.mainDocId };
+}
+
 export type WrittenTwins = { readonly twins: number; readonly llmsTxtBytes: number; readonly llmsFullTxtBytes: number; readonly largestTwin: { readonly path: string; readonly bytes: number } };
 
 const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;

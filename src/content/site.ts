@@ -1,11 +1,12 @@
 // Loads and checks the whole site's content in one pass: shared by the build (gatsby-node) and `npm run check:content`.
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { siteConfig } from "../config/site";
-import { createSchemaValidator, readContract } from "./contract";
+import { createSchemaValidator, readContract, type OpenApiDocument } from "./contract";
 import { checkJsonExamples, readCeefaxOperations } from "./examples";
-import type { ExtractedContent } from "./extract";
-import { listStaticFiles, loadDocsFolder, type LoadedDoc } from "./load";
+import { extractContent, type ExtractedContent } from "./extract";
+import { listStaticFiles, loadDocsFolder, type LoadedDoc, type LoadedFolder } from "./load";
 import { compileMdxTree, MdxTreeError, type CompiledMdx } from "./mdx-tree";
 import { STANDALONE_ROUTES, toStandaloneRoute } from "./pages";
 import type { ContentDirs } from "./paths";
@@ -61,19 +62,76 @@ export function compileBody(
   }
 }
 
+/** Everything the check reads: the docs and standalone pages (from disk or from Gatsby's nodes), static files and the contract. */
+export type SiteSources = {
+  readonly docs: LoadedFolder;
+  readonly pages: LoadedFolder;
+  readonly staticFiles: readonly string[];
+  readonly contract: OpenApiDocument;
+};
+
+/** Reads the sources of `npm run check:content` from disk; the build gets the same from gatsby-source-filesystem. */
+export function readSiteSources(dirs: ContentDirs, projectRoot: string): SiteSources {
+  return {
+    docs: loadDocsFolder(dirs.docsDir, projectRoot),
+    pages: loadDocsFolder(dirs.pagesDir, projectRoot),
+    staticFiles: listStaticFiles(dirs.staticDir),
+    contract: readSiteContract(dirs.staticDir),
+  };
+}
+
+/** The API contract under static/; a site without one (a fixture, a benchmark) has no schemas: fences that name one then fail. */
+export function readSiteContract(staticDir: string): OpenApiDocument {
+  const contractFile = path.join(staticDir, CONTRACT_FILE);
+  return fs.existsSync(contractFile) ? readContract(contractFile) : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
+}
+
 export function loadCheckedSite(dirs: ContentDirs, projectRoot: string, options: LoadOptions = {}): CheckedSite {
-  const folder = loadDocsFolder(dirs.docsDir, projectRoot);
-  const pages = loadDocsFolder(dirs.pagesDir, projectRoot);
-  const built = buildDocsVersion(folder.docs, folder.categories, {
-    ...siteConfig.docsVersion,
-    configFile: "src/config/site.ts",
-    includeDrafts: Boolean(options.includeDrafts),
-    toc: siteConfig.toc,
-  });
+  return checkSite(readSiteSources(dirs, projectRoot), projectRoot, options);
+}
+
+/** The docs version of the site's settings: its sidebar, doc list and category pages. */
+export function buildSiteVersion(folder: LoadedFolder, includeDrafts: boolean): BuiltVersion {
+  return buildDocsVersion(folder.docs, folder.categories, { ...siteConfig.docsVersion, configFile: "src/config/site.ts", includeDrafts, toc: siteConfig.toc });
+}
+
+/** What the check works out from one body alone: kept by the build between runs, so an edit redoes only its own file. */
+export type BodyWork = {
+  extracted?: ExtractedContent;
+  compiled?: CompiledMdx;
+  compileError?: ContentError;
+  examples?: { readonly validated: number; readonly errors: readonly ContentError[] };
+};
+
+/** Earlier work by body key; `checkSite` adds what it works out. */
+export type BodyMemo = Map<string, BodyWork>;
+
+/** Each body's key, by file: its file, its place in the file, its text and the contract its examples are checked against. */
+export function bodyKeys(sources: SiteSources): Map<string, string> {
+  const contractKey = crypto.createHash("sha256").update(JSON.stringify(sources.contract)).digest("hex");
+  return new Map([...sources.docs.docs, ...sources.pages.docs].map((source) => [source.file, crypto.createHash("sha256").update(JSON.stringify([source.file, source.lineOffset, source.body, contractKey])).digest("hex")]));
+}
+
+/** Checks the whole site and compiles each body once for its page; `memo` holds earlier runs' work on unchanged bodies. */
+export function checkSite(sources: SiteSources, projectRoot: string, options: LoadOptions = {}, memo: BodyMemo = new Map()): CheckedSite {
+  const { docs: folder, pages, staticFiles, contract } = sources;
+  const built = buildSiteVersion(folder, Boolean(options.includeDrafts));
   // Drafts left out of the build are not checked, linked to or compiled.
   const docs = { ...folder, docs: options.includeDrafts ? folder.docs : folder.docs.filter((doc) => doc.frontmatter.draft !== true) };
   const routeByFile = new Map(built.docPages.map((doc) => [doc.file, doc.path]));
-  const staticFiles = listStaticFiles(dirs.staticDir);
+  const keyOf = bodyKeys(sources);
+  const workOf = (file: string): BodyWork => {
+    const key = keyOf.get(file) ?? file;
+    let work = memo.get(key);
+    if (!work) memo.set(key, (work = {}));
+    return work;
+  };
+  const extract = (page: { readonly file: string; readonly body: string }): ExtractedContent => {
+    // A body that does not parse is parsed again on the next run, so its error keeps the parser's line.
+    const work = workOf(page.file);
+    work.extracted ??= extractContent(page.body);
+    return work.extracted;
+  };
   const check = validateSite(
     [
       ...docs.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body, lineOffset: doc.lineOffset })),
@@ -81,24 +139,29 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string, options:
     ],
     [...STANDALONE_ROUTES, ...built.categoryPages.map((page) => page.path)],
     staticFiles,
+    extract,
   );
   const compiled = new Map<string, CompiledMdx>();
   const compileErrors: ContentError[] = [];
   // Only bodies that parsed: a syntax error is already reported once by validateSite.
   for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
-    const result = compileBody(source, projectRoot);
-    if ("error" in result) compileErrors.push(result.error);
-    else compiled.set(source.file, result.compiled);
+    const work = workOf(source.file);
+    if (!work.compiled && !work.compileError) {
+      const result = compileBody(source, projectRoot);
+      if ("error" in result) work.compileError = result.error;
+      else work.compiled = result.compiled;
+    }
+    if (work.compileError) compileErrors.push(work.compileError);
+    else if (work.compiled) compiled.set(source.file, work.compiled);
   }
-  // A site without a contract (a fixture, a benchmark) has no schemas: fences that name one then fail, nothing else is checked.
-  const contractFile = path.join(dirs.staticDir, CONTRACT_FILE);
-  const contract = fs.existsSync(contractFile) ? readContract(contractFile) : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
   const validator = createSchemaValidator(contract);
   const ceefaxOperations = readCeefaxOperations(contract);
   let examplesValidated = 0;
   const exampleErrors: ContentError[] = [];
   for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
-    const result = checkJsonExamples(source, validator, ceefaxOperations);
+    const work = workOf(source.file);
+    work.examples ??= checkJsonExamples(source, validator, ceefaxOperations);
+    const result = work.examples;
     examplesValidated += result.validated;
     exampleErrors.push(...result.errors);
   }

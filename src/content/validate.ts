@@ -28,11 +28,12 @@ function describeSyntaxError(error: unknown, lineOffset: number): string {
   return `MDX syntax error${where}: ${text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, "")}`;
 }
 
-/** Parses every page and checks its internal links against all pages, extra routes and static files. */
+/** Parses every page (through `extract`, which may answer from earlier work) and checks its internal links against all pages, extra routes and static files. */
 export function validateSite(
   pages: readonly PageSource[],
   extraRoutes: readonly string[],
   staticFiles: readonly string[],
+  extract: (page: PageSource) => ExtractedContent = (page) => extractContent(page.body),
 ): SiteCheck {
   const errors: ContentError[] = [];
   const extracted = new Map<string, ExtractedContent>();
@@ -41,7 +42,7 @@ export function validateSite(
   for (const page of pages) {
     const offset = page.lineOffset ?? 0;
     try {
-      const content = extractContent(page.body);
+      const content = extract(page);
       extracted.set(page.file, content);
       anchors.push({ route: page.route, anchors: content.headings.map((heading) => heading.id) });
       links.push(...content.links.map((link) => ({ file: page.file, url: link.url, line: link.line === undefined ? undefined : link.line + offset })));

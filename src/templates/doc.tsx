@@ -1,4 +1,4 @@
-// Doc page template, shared by every doc: frontmatter and headings from GraphQL, the body as a compiled MDX tree.
+// Doc page template, shared by every doc: frontmatter from GraphQL, the body as a compiled MDX tree and its headings.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/mdx-tree";
 import type { DocPageOptions } from "../content/types";
@@ -12,11 +12,13 @@ import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
 type DocQuery = {
-  mdx: { frontmatter: { title: string; description: string }; headings: TocHeading[] } | null;
+  mdx: { frontmatter: { title: string; description: string } } | null;
 };
 
 type DocContext = {
   readonly body: readonly MdxTreeNode[];
+  /** The body's headings with their anchors, from the same parse as the tree (the table of contents). */
+  readonly headings: readonly TocHeading[];
   /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
   readonly offersReaderValues: boolean;
   readonly options: DocPageOptions;
@@ -35,7 +37,7 @@ export default function DocTemplate({ data, location, pageContext, mdxComponents
       title={frontmatter?.title ?? ""}
       pathname={location.pathname}
       sidebar={sidebar}
-      headings={data.mdx?.headings}
+      headings={pageContext.headings}
       version={version}
       pagination={options.pagination}
       tocLevels={options.toc}
@@ -58,11 +60,6 @@ export const query = graphql`
       frontmatter {
         title
         description
-      }
-      headings {
-        depth
-        value
-        id
       }
     }
   }

@@ -1,0 +1,93 @@
+// Starts `gatsby develop` on a copy of the content, as an editor runs it, and stops its whole process group.
+import { spawn } from "child_process";
+import fs from "fs";
+import net from "net";
+import os from "os";
+import path from "path";
+
+export type DevelopServer = {
+  readonly baseUrl: string;
+  /** The copies the server reads: edit them as an editor edits content/. */
+  readonly docsDir: string;
+  readonly pagesDir: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `check` returns true, polling every `everyMs`; fails with `what` and the time waited. */
+export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, everyMs = 250): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/**
+ * Copies `docs` and `pages` to a temp folder and starts `gatsby develop` on them (DOCS_CONTENT_DIR/PAGES_CONTENT_DIR),
+ * resolving once the server answers its home page.
+ */
+export async function startDevelop(projectRoot: string, content: { readonly docs: string; readonly pages: string }, timeoutMs = 600_000): Promise<DevelopServer> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
+  const docsDir = path.join(root, "docs");
+  const pagesDir = path.join(root, "pages");
+  fs.cpSync(content.docs, docsDir, { recursive: true });
+  fs.cpSync(content.pages, pagesDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let printed = "";
+  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: projectRoot,
+    env: { ...process.env, DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: pagesDir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  let exited: number | null = null;
+  child.on("exit", (code) => (exited = code ?? -1));
+  const stop = async (): Promise<void> => {
+    if (exited === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      await waitUntil(() => exited !== null, "gatsby develop to stop", 15_000).catch(() => {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      });
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(
+      async () => {
+        if (exited !== null) throw new Error(`gatsby develop exited with code ${exited}:\n${printed.slice(-4000)}`);
+        if (!/You can now view|View GraphiQL/.test(printed)) return false;
+        const response = await fetch(`${baseUrl}/`).catch(() => null);
+        return response?.ok === true;
+      },
+      "gatsby develop to serve its first page",
+      timeoutMs,
+      1000,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, docsDir, pagesDir, output: () => printed, stop };
+}

@@ -1,0 +1,83 @@
+// Turns the checked site into Gatsby's pages: each doc and standalone page with its one compiled body, and the category indexes.
+import fs from "fs";
+import path from "path";
+import { componentNamesIn } from "../content/mdx-components";
+import type { CompiledMdx, MdxTreeNode } from "../content/mdx-tree";
+import { toStandaloneRoute } from "../content/pages";
+import { applyPictures, buildPicture, type PlannedPicture } from "../content/raster-images";
+import type { CheckedSite } from "../content/site";
+import { toDocId } from "../content/slugs";
+import type { ContentError } from "../content/types";
+import { treeHasPlaceholders } from "../lib/placeholders";
+import type { TocHeading } from "../lib/toc";
+import type { DocPageMetaData } from "../theme/DocPageMeta";
+import { templateWithComponents } from "./page-components";
+
+export type SitePage = { readonly path: string; readonly component: string; readonly context: Record<string, unknown> };
+
+export type SitePagesInput = {
+  readonly site: CheckedSite;
+  /** The Mdx node of each content file, by absolute path: the page query reads its frontmatter. */
+  readonly nodeIdByFile: ReadonlyMap<string, string>;
+  /** Last updated date and edit link of each doc, by absolute path. */
+  readonly metaByFile: ReadonlyMap<string, DocPageMetaData>;
+  readonly projectRoot: string;
+  readonly pagesDir: string;
+};
+
+export type PlannedSitePages = {
+  readonly pages: readonly SitePage[];
+  readonly problems: readonly ContentError[];
+  /** Screenshots made into AVIF, WebP and fallback variants, with their total bytes. */
+  readonly pictures: { readonly count: number; readonly bytes: number };
+};
+
+const TEMPLATES = { doc: "src/templates/doc.tsx", page: "src/templates/page.tsx", category: "src/templates/category.tsx" } as const;
+
+/** Copies a body's files into public/ and makes its screenshots' variants (once per image), then puts the pictures in its tree. */
+async function withAssets(compiled: CompiledMdx, file: string, projectRoot: string, pictures: Map<string, PlannedPicture & { readonly bytes: number }>, problems: ContentError[]): Promise<readonly MdxTreeNode[]> {
+  const publicDir = path.join(projectRoot, "public");
+  for (const asset of compiled.assets) {
+    fs.mkdirSync(path.join(publicDir, "static"), { recursive: true });
+    if (!asset.raster) fs.copyFileSync(asset.source, path.join(publicDir, asset.url));
+    else if (!pictures.has(asset.url)) {
+      try {
+        pictures.set(asset.url, await buildPicture(asset.source, asset.url, publicDir));
+      } catch (error) {
+        problems.push({ file, message: `could not process the image ${path.relative(projectRoot, asset.source)} (${(error as Error).message})` });
+      }
+    }
+  }
+  return compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
+}
+
+/** Every page of the site; a body that did not compile gets no page (its problem is in the site's errors). */
+export async function planSitePages(input: SitePagesInput): Promise<PlannedSitePages> {
+  const { site, projectRoot } = input;
+  const template = (name: keyof typeof TEMPLATES): string => path.resolve(projectRoot, TEMPLATES[name]);
+  const pages: SitePage[] = [];
+  const problems: ContentError[] = [];
+  const pictures = new Map<string, PlannedPicture & { readonly bytes: number }>();
+  const docByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc]));
+  for (const source of [...site.docs, ...site.pages]) {
+    const compiled = site.compiled.get(source.file);
+    const absolute = path.resolve(projectRoot, source.file);
+    const id = input.nodeIdByFile.get(absolute);
+    if (!compiled || !id) continue;
+    const body = await withAssets(compiled, source.file, projectRoot, pictures, problems);
+    const components = componentNamesIn(body);
+    const doc = docByFile.get(source.file);
+    if (doc) {
+      const headings: TocHeading[] = (site.extracted.get(source.file)?.headings ?? []).map(({ depth, text, id: anchor }) => ({ depth, value: text, id: anchor }));
+      const meta = input.metaByFile.get(absolute) ?? { lastUpdated: null, editUrl: null };
+      const context = { id, docId: doc.id, body, headings, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta };
+      pages.push({ path: doc.path, component: templateWithComponents(template("doc"), components, projectRoot), context });
+    } else if (absolute.startsWith(input.pagesDir + path.sep)) {
+      const route = toStandaloneRoute(toDocId(path.relative(input.pagesDir, absolute)));
+      pages.push({ path: route, component: templateWithComponents(template("page"), components, projectRoot), context: { id, body, offersReaderValues: treeHasPlaceholders(body) } });
+    }
+  }
+  for (const page of site.built.categoryPages) pages.push({ path: page.path, component: template("category"), context: { category: page } });
+  const bytes = [...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0);
+  return { pages, problems, pictures: { count: pictures.size, bytes } };
+}
