@@ -55,10 +55,10 @@ export function guessSchemaName(value: unknown, ceefaxOperations: ReadonlySet<st
 
 export type ExampleCheck = { readonly errors: ContentError[]; readonly validated: number };
 
-/** The Device Manager operation names the contract knows (for guessing a bare operation example). */
+/** The Device Manager operation names the contract lists (for guessing a bare operation example). */
 export function readCeefaxOperations(contract: { components: { schemas: Readonly<Record<string, unknown>> } }): ReadonlySet<string> {
-  const schema = contract.components.schemas.CeefaxOperation as { propertyNames?: { enum?: string[] } } | undefined;
-  return new Set(schema?.propertyNames?.enum ?? []);
+  const schema = contract.components.schemas.CeefaxOperation as { properties?: Record<string, unknown> } | undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
 }
 
 /** A JSON argument of `p6.jar --encode` (a placeholder such as '<json>' is usage text, not an example). */
