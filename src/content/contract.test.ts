@@ -26,9 +26,16 @@ describe("createSchemaValidator", () => {
   it("wants string Ceefax ids and suffixed operation names", () => {
     expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: "1", rebootRequest: {} }] } })).toEqual([]);
     expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: 1, rebootRequest: {} }] } })).toContainEqual({ path: "/ceefaxMessages/message/0/id", message: "must be string" });
-    expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: "1", reboot: {} }] } })).toContainEqual({ path: "/ceefaxMessages/message/0", message: 'unknown key "reboot"' });
+    expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: "1", reboot: {} }] } })).toEqual([{ path: "/ceefaxMessages/message/0", message: 'key "reboot" is not allowed' }]);
+    expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: "1", rebootRequest: {}, pingRequest: {} }] } })).not.toEqual([]);
     expect(validator.validate("CeefaxOperation", { connectionState: { state: "CONNECTED", Transport: "IRIDIUM", wgUp: true } })).toEqual([]);
     expect(validator.validate("CeefaxOperation", { connectionState: { state: "CONNECTED", transport: "IRIDIUM" } })).not.toEqual([]);
+  });
+
+  it("accepts a suffixed operation past the stored part of the published list, as an object", () => {
+    expect(validator.validate("CeefaxOperation", { fileTransferStatusRequest: {} })).toEqual([]);
+    expect(validator.validate("CeefaxMessage", { ceefaxMessages: { message: [{ id: "2", status: true, fileTransferStatusResponse: {} }] } })).toEqual([]);
+    expect(validator.validate("CeefaxOperation", { fileTransferStatusRequest: "x" })).not.toEqual([]);
   });
 
   it("throws for a schema the contract does not define", () => {

@@ -65,7 +65,13 @@ function describeProblem(error: ErrorObject): SchemaProblem {
 
 /** Keeps the most useful problems: ajv reports every failing branch of a oneOf, and the branch errors say more than the oneOf itself. */
 function summarise(errors: readonly ErrorObject[]): SchemaProblem[] {
-  const specific = errors.filter((error) => !["oneOf", "anyOf", "if", "$ref"].includes(error.keyword) && !(error.keyword === "required" && error.schemaPath.includes("/oneOf/")));
+  const specific = errors.filter(
+    (error) =>
+      !["oneOf", "anyOf", "if", "$ref"].includes(error.keyword) &&
+      !(error.keyword === "required" && error.schemaPath.includes("/oneOf/")) &&
+      // A key that breaks propertyNames is reported once, by name, not again by the pattern it failed.
+      !error.schemaPath.includes("/propertyNames/"),
+  );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
   return chosen.map(describeProblem).filter((problem) => {

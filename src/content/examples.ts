@@ -16,49 +16,70 @@ export function listCodeFences(mdx: string): CodeFence[] {
   return fences;
 }
 
-/** The schema a fence names in its meta (```json schema=LingoMO title="…"), or null. */
+/** The schema a fence names in its meta (```json schema=LingoMO title="…"), or null. `schema=none` opts a fence out. */
 export function readSchemaName(meta: string): string | null {
   return /(?:^|\s)schema=([A-Za-z0-9_]+)(?=\s|$)/.exec(meta)?.[1] ?? null;
 }
 
+/** What a fence names to say its JSON is not a contract shape, so the guess below does not apply. */
+export const NO_SCHEMA = "none";
+
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const countKeys = (value: unknown, keys: readonly string[]): number => (isObject(value) ? keys.filter((key) => key in value).length : 0);
+const startsWith = (value: unknown, prefix: string): boolean => typeof value === "string" && value.startsWith(prefix);
+/** Every item of an array is an object with at least `least` of `keys` (an empty array passes). */
+const itemsHave = (value: unknown, keys: readonly string[], least: number): boolean =>
+  Array.isArray(value) && value.every((item) => countKeys(item, keys) >= least);
+
+const LINGO_MO_TRANSPORT_KEYS = ["sbd", "cellular", "imt", "header", "decoded"] as const;
+const IDENTITY_KEYS = ["accountId", "thingId", "subscriber", "hardware", "identifier"] as const;
+const MESSAGE_RECORD_KEYS = ["thing", "direction", "snippet", "pulseRecord", "size"] as const;
+const THING_KEYS = ["subscriberSbd", "subscriberCellular", "subscriberCertus", "subscriberBgan", "supportsSbd", "supportsP6", "supportsIot", "supportsCeefax"] as const;
+const THING_GROUP_KEYS = ["name", "icon", "account"] as const;
+const CHANNEL_KEYS = ["handle", "precision", "unit", "icon"] as const;
+const IOT_KEYS = ["topic", "message", "retain", "compressed", "compression", "size"] as const;
 
 /**
- * The contract schema a JSON value looks like, from its keys, so an example that shows a message shape cannot skip
- * validation by naming no schema. Null for anything else (destination settings, IAM policies …).
+ * The contract schema a JSON value looks like, so an example that shows a message shape cannot skip validation by
+ * naming no schema. A guess needs keys (or key and value) that together identify the shape: one common key such as
+ * `channel`, `status` or `topic` is not enough, so unrelated JSON (destination settings, IAM policies, another
+ * system's events) is left alone. Null when nothing identifies a shape.
  */
 export function guessSchemaName(value: unknown, ceefaxOperations: ReadonlySet<string>): string | null {
   if (!isObject(value)) return null;
   const keys = Object.keys(value);
   const has = (key: string): boolean => keys.includes(key);
-  if (has("identity")) {
-    if (["sbd", "cellular", "imt", "header", "decoded"].some(has)) return "LingoMO";
-    const encoded = ["p6", "ies"].some((key) => isObject(value[key]) && "mt" in (value[key] as JsonObject));
-    return encoded || ["iot", "ceefax"].some(has) ? "LingoMT" : "LingoMO";
+  if (isObject(value.identity)) {
+    if (countKeys(value, LINGO_MO_TRANSPORT_KEYS) > 0) return "LingoMO";
+    if (["p6", "ies"].some((key) => isObject(value[key]) && "mt" in (value[key] as JsonObject))) return "LingoMT";
+    if (has("receivedAt")) return "LingoMO";
+    if (["iot", "ceefax", "message"].some(has)) return "LingoMT";
+    if (keys.length === 1 && countKeys(value.identity, IDENTITY_KEYS) > 0) return "LingoMTTarget";
+    return null;
   }
-  if (has("ceefaxMessages")) return "CeefaxMessage";
-  if (has("messageRecords")) return "MessageRecords";
-  if (has("things")) return "Things";
-  if (has("thingGroup")) return "ThingGroups";
-  if (has("channels")) return "Channels";
-  if (has("channel")) return "Channel";
-  if (has("status") && has("messages")) return "P6DecodingResponse";
-  if (typeof value.type === "string" && value.type.startsWith("MT_MESSAGE_")) return "P6MtMessage";
-  if (typeof value.type === "string" && value.type.startsWith("MO_MESSAGE_")) return "P6MoMessage";
-  if (has("topic") && has("message")) return "IoTMessage";
-  if (has("status") && typeof value.status === "string" && /^DELIVERY_/.test(value.status)) return "LingoDelivery";
+  if (isObject(value.ceefaxMessages) && Array.isArray(value.ceefaxMessages.message)) return "CeefaxMessage";
+  if (has("messageRecords") && itemsHave(value.messageRecords, MESSAGE_RECORD_KEYS, 2)) return "MessageRecords";
+  if (has("things") && itemsHave(value.things, THING_KEYS, 2)) return "Things";
+  if (has("thingGroup") && itemsHave(value.thingGroup, THING_GROUP_KEYS, 2)) return "ThingGroups";
+  if (has("channels") && itemsHave(value.channels, CHANNEL_KEYS, 2)) return "Channels";
+  if (countKeys(value.channel, CHANNEL_KEYS) >= 2) return "Channel";
+  if (typeof value.status === "boolean" && Array.isArray(value.messages)) return "P6DecodingResponse";
+  if (startsWith(value.type, "MT_MESSAGE_")) return "P6MtMessage";
+  if (startsWith(value.type, "MO_MESSAGE_")) return "P6MoMessage";
+  if (isObject(value.mt) && startsWith(value.mt.type, "MT_MESSAGE_")) return "P6MtMessage";
+  if (has("topic") && has("message") && keys.every((key) => (IOT_KEYS as readonly string[]).includes(key))) return "IoTMessage";
+  if (startsWith(value.status, "DELIVERY_") && ["id", "at", "error", "iridiumMt", "iridiumSbdMt"].some(has)) return "LingoDelivery";
   if (keys.length === 1 && ceefaxOperations.has(keys[0] ?? "")) return "CeefaxOperation";
-  if (has("mt") && isObject(value.mt) && typeof value.mt.type === "string") return "P6MtMessage";
   return null;
 }
 
 export type ExampleCheck = { readonly errors: ContentError[]; readonly validated: number };
 
-/** The Device Manager operation names the contract knows (for guessing a bare operation example). */
+/** The Device Manager operation names the contract lists (for guessing a bare operation example). */
 export function readCeefaxOperations(contract: { components: { schemas: Readonly<Record<string, unknown>> } }): ReadonlySet<string> {
-  const schema = contract.components.schemas.CeefaxOperation as { propertyNames?: { enum?: string[] } } | undefined;
-  return new Set(schema?.propertyNames?.enum ?? []);
+  const schema = contract.components.schemas.CeefaxOperation as { properties?: Record<string, unknown> } | undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
 }
 
 /** A JSON argument of `p6.jar --encode` (a placeholder such as '<json>' is usage text, not an example). */
@@ -66,7 +87,7 @@ const ENCODE_ARGUMENT = /--encode\s+'(\s*[[{][^']*)'/g;
 
 /**
  * Checks one page: every ```json fence parses; a fence naming a schema conforms to it; a fence that looks like a
- * contract shape names it; every `p6.jar --encode '…'` argument is a bare P6 message (no `mt`/`mo` wrapper).
+ * contract shape names it (or opts out with schema=none); every `p6.jar --encode '…'` argument is a bare P6 message (no `mt`/`mo` wrapper).
  * Errors name the file, the line in the file and the failing JSON path.
  */
 export function checkJsonExamples(
@@ -94,9 +115,12 @@ export function checkJsonExamples(
         continue;
       }
       const named = readSchemaName(fence.meta);
+      if (named === NO_SCHEMA) continue;
       if (named === null) {
         const guessed = guessSchemaName(value, ceefaxOperations);
-        if (guessed && validator.schemaNames.has(guessed)) fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence`);
+        if (guessed && validator.schemaNames.has(guessed)) {
+          fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence to check it against the contract, or schema=${NO_SCHEMA} if it is not a ${guessed}`);
+        }
         continue;
       }
       if (!validator.schemaNames.has(named)) {

@@ -102,11 +102,11 @@ describe("the Postman collection", () => {
     expect(ceefax.ceefaxMessages.message[0]).toHaveProperty("rebootRequest");
   });
 
-  it("writes hex payloads in upper case", () => {
+  it("writes hex payloads in lower case, as the published examples do", () => {
     for (const request of requests) {
       if (!request.url.path.join("/").startsWith("Data/DoSendSbd")) continue;
       const message = request.url.query?.find((param) => param.key === "message")?.value ?? "";
-      expect(message).toMatch(/^(?:[0-9A-F]{2})+$/);
+      expect(message).toMatch(/^(?:[0-9a-f]{2})+$/);
     }
   });
 
