@@ -1,5 +1,6 @@
 // `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), Ctrl+K to first result in
-// Chromium, and the main thread's long tasks while a reader types into search over a 3,000-doc index.
+// Chromium, and the main thread's long tasks while a reader types into search (real index and a 3,000-doc one) against
+// their budget.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -210,18 +211,28 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
 
 /** What the reader types, letter by letter, into search over the synthetic docs (both words are in their vocabulary). */
 const TYPED_QUERY = "gateway status";
+/** What the reader types into search over the real docs. */
+const TYPED_QUERY_REAL = "long poll";
 /** A reader's pace between key presses. */
 const KEY_DELAY_MS = 120;
+/**
+ * The budget while a reader types: no main-thread task over 50 ms (the browser's own threshold for a long task) in
+ * the best of the runs. Other work on the machine stretches rendering into long tasks now and then, so it is judged
+ * here, with the load average kept beside the figures, and not in `npm test`; the engine on the main thread (reading
+ * the index, the first queries) makes long tasks in every run.
+ */
+const LONG_TASK_BUDGET_MS = 50;
 
 /**
- * The built site with its index swapped for a 3,000-doc one (building that site would take many minutes): from Ctrl+K
- * through typing a query letter by letter, the main thread's long tasks, the time to the first result and the bytes fetched.
+ * The built site, with its index swapped for `files` when given (a 3,000-doc site would take many minutes to build):
+ * from Ctrl+K through typing a query letter by letter, the main thread's long tasks, the time to the first result and
+ * the bytes fetched, and whether the best run met the long-task budget.
  */
-async function measureMainThreadAtScale(label: string, files: IndexFiles) {
+async function measureMainThreadWhileTyping(label: string, files: IndexFiles | null, query: string) {
   const indexFile = path.join("search-index", `${siteConfig.search.defaultIndexName}.json`);
-  if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
-  const copy = copySiteWithIndex(PUBLIC_DIR, files);
-  const site = await startSite(copy.dir);
+  if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) throw new Error("public/ has no built site with the local index: run `npm run build` first");
+  const copy = files ? copySiteWithIndex(PUBLIC_DIR, files) : null;
+  const site = await startSite(copy?.dir ?? PUBLIC_DIR);
   const browser = await launchBrowser();
   const runs: Array<{ firstResultMs: number; maxLongTaskMs: number; longTasks: number; longTaskTotalMs: number; bytesFetched: number; indexFetchedBy: string }> = [];
   try {
@@ -257,7 +268,7 @@ async function measureMainThreadAtScale(label: string, files: IndexFiles) {
       const pressedAt = await pageClock(page);
       await page.keyboard.press("Control+K");
       await page.getByRole("dialog").getByRole("combobox").waitFor();
-      await page.keyboard.type(TYPED_QUERY, { delay: KEY_DELAY_MS });
+      await page.keyboard.type(query, { delay: KEY_DELAY_MS });
       await page.waitForFunction(() => (window as unknown as { benchShown?: number }).benchShown !== undefined, undefined, { timeout: 120_000 });
       const shownAt = await page.evaluate(() => (window as unknown as { benchShown: number }).benchShown);
       counting = false;
@@ -270,15 +281,21 @@ async function measureMainThreadAtScale(label: string, files: IndexFiles) {
   } finally {
     await browser.close();
     await site.close();
-    copy.remove();
+    copy?.remove();
   }
   const medianOf = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 50), 0);
+  const bestMaxLongTaskMs = Math.min(...runs.map((run) => run.maxLongTaskMs));
+  const missedBudgets = runs.some((run) => run.longTasks === 0) ? [] : [`every run had a main-thread task over ${LONG_TASK_BUDGET_MS} ms while typing (best run's longest: ${bestMaxLongTaskMs} ms)`];
+  console.log(`${label}: ${missedBudgets.length ? `missed: ${missedBudgets.join("; ")}` : `within the budget (a run without a task over ${LONG_TASK_BUDGET_MS} ms)`}`);
   return {
     index: label,
     page: "/docs/concepts/thing",
-    typed: `${TYPED_QUERY} (${KEY_DELAY_MS} ms between keys, from Ctrl+K until the first result and the end of typing)`,
+    typed: `${query} (${KEY_DELAY_MS} ms between keys, from Ctrl+K until the first result and the end of typing)`,
+    budget: `no main-thread task over ${LONG_TASK_BUDGET_MS} ms in the best of ${runs.length} runs`,
+    missedBudgets,
     ctrlKToFirstResultMs: medianOf(runs.map((run) => run.firstResultMs)),
     maxLongTaskMs: Math.max(...runs.map((run) => run.maxLongTaskMs)),
+    bestMaxLongTaskMs,
     bytesFetched: medianOf(runs.map((run) => run.bytesFetched)),
     runs,
   };
@@ -305,10 +322,12 @@ async function main(): Promise<void> {
   const chromium = only === "engine" || only === "main-thread" ? previous.chromium : await measureChromium();
   const largeIndexFiles = () => measured?.[4]?.files ?? buildLocalIndexFiles(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName, []);
   let mainThread = previous.mainThread;
+  let mainThreadReal = previous.mainThreadReal;
   let chromiumAtScale = previous.chromiumAtScale;
   if (only !== "engine" && only !== "chromium") {
+    mainThreadReal = await measureMainThreadWhileTyping("real content", null, TYPED_QUERY_REAL);
     const files = largeIndexFiles();
-    mainThread = await measureMainThreadAtScale(LARGE, files);
+    mainThread = await measureMainThreadWhileTyping(LARGE, files, TYPED_QUERY);
     // Ctrl+K with a selection, as on the real site, over the 3,000-doc index (its words: the generator's vocabulary).
     const copy = copySiteWithIndex(PUBLIC_DIR, files);
     try {
@@ -330,6 +349,7 @@ async function main(): Promise<void> {
     sets,
     chromium,
     chromiumAtScale,
+    mainThreadReal,
     mainThread,
   };
   fs.writeFileSync(resultsFile, `${JSON.stringify(output, null, 2)}\n`);

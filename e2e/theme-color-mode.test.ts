@@ -12,12 +12,27 @@ const DARK_BACKGROUND = "rgb(18, 21, 25)";
 const LIGHT_BACKGROUND = "rgb(255, 255, 255)";
 const announcementId = siteConfig.announcementBar?.id ?? "";
 
-/** Holds back the app bundle so the test can look at the page as the reader sees it before any app code runs. */
-async function delayAppBundle(page: Page, ms: number): Promise<void> {
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+const APP_BUNDLE = /\/app-[0-9a-f]+\.js$/;
+
+/**
+ * Holds back the app bundle until `release()`, so the test can look at the page as the reader sees it before any app
+ * code runs. `requested` resolves once the browser asked for the bundle: from then on the page is waiting for it.
+ */
+async function holdAppBundle(page: Page): Promise<{ readonly requested: Promise<void>; release(): void }> {
+  let markRequested = (): void => undefined;
+  let release = (): void => undefined;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_BUNDLE, async (route) => {
+    markRequested();
+    await released;
     await route.continue().catch(() => undefined);
   });
+  return { requested, release };
 }
 
 /** What is painted before the app: theme attributes, body colour, toggle icon, announcement visibility. */
@@ -48,9 +63,12 @@ describe("colour mode and stored preferences", () => {
     const context = await newContext(colorScheme);
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, choice] as const);
     const page = await context.newPage();
-    await delayAppBundle(page, 1500);
+    const bundle = await holdAppBundle(page);
     await page.goto(`${suite.baseUrl}${route}`, { waitUntil: "domcontentloaded" });
-    return { context, page, first: await readFirstPaint(page) };
+    await bundle.requested;
+    const first = await readFirstPaint(page);
+    bundle.release();
+    return { context, page, first };
   };
 
   it("defaults to light mode", async () => {
@@ -112,6 +130,7 @@ describe("colour mode and stored preferences", () => {
     assert.equal(first.choice, "dark");
     assert.equal(first.background, DARK_BACKGROUND);
     assert.equal(first.icon, "icon-dark");
+    // Positive control: released, the same bundle hydrates the page.
     await waitForHydration(page);
     assert.equal(await page.getAttribute("html", "data-theme"), "dark");
     await context.close();
@@ -136,14 +155,16 @@ describe("colour mode and stored preferences", () => {
     assert.equal(await bar.count(), 0);
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), announcementId);
 
-    await delayAppBundle(page, 1200);
+    const bundle = await holdAppBundle(page);
     await page.reload({ waitUntil: "domcontentloaded" });
+    await bundle.requested;
     const beforeApp = await readFirstPaint(page);
+    bundle.release();
     assert.equal(beforeApp.hydrated, false);
     assert.equal(beforeApp.barDisplay, "none", "the dismissed bar is hidden before the app runs");
     await waitForHydration(page);
     assert.equal(await page.locator(".announcement-bar").count(), 0);
-    await page.unroute(/\/app-[0-9a-f]+\.js$/);
+    await page.unroute(APP_BUNDLE);
 
     // A new announcement (the reader dismissed an older id) shows again.
     await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), ANNOUNCEMENT_STORAGE_KEY);
@@ -157,13 +178,15 @@ describe("colour mode and stored preferences", () => {
   it("the announcement is rendered on the server, so it takes its place before the app loads", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await delayAppBundle(page, 1200);
+    const bundle = await holdAppBundle(page);
     await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    await bundle.requested;
     const before = await page.evaluate(() => ({
       hydrated: document.documentElement.dataset.hydrated === "true",
       barTop: document.querySelector(".announcement-bar")?.getBoundingClientRect().top ?? null,
       h1Top: document.querySelector("h1")?.getBoundingClientRect().top ?? null,
     }));
+    bundle.release();
     assert.equal(before.hydrated, false);
     assert.equal(before.barTop, 0);
     await waitForHydration(page);
@@ -175,8 +198,9 @@ describe("colour mode and stored preferences", () => {
   it("the announcement's sentence shows only once something follows the bar (a page still arriving never shows it moving)", async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await delayAppBundle(page, 1200);
+    const bundle = await holdAppBundle(page);
     await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+    await bundle.requested;
     const link = page.locator(".announcement-bar a").first();
     assert.equal(await link.isVisible(), true, "the bar is followed by the navbar on a whole page");
     // The page as parsed up to the bar's end: the bar is its parent's last child.
@@ -186,6 +210,8 @@ describe("colour mode and stored preferences", () => {
     });
     assert.equal(await link.isVisible(), false);
     assert.equal(await page.getByRole("button", { name: "Close announcement" }).isVisible(), true, "the close button keeps its place");
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "all of this before the app ran");
+    bundle.release();
     await context.close();
   });
 

@@ -4,16 +4,10 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { gotoHydrated, useSiteAndBrowser, watchErrors } from "./harness";
+import { recordIdleWork, trackRequests, waitForIdleWork } from "./lib/idle-work";
 
 const DESKTOP = { width: 1280, height: 900 };
 const NARROW = { width: 800, height: 900 };
-
-/**
- * Resolves once a timer of `ms` started now in the page has fired. Timers fire in the order they fall due, so every
- * timer the app set earlier with a delay of at most `ms` (the progress bar's 200 ms) has run by then, and the
- * promise callbacks it started have settled: a point after which something that did not happen will not happen.
- */
-const pageTimerFired = (page: Page, ms: number) => page.evaluate((delay) => new Promise<void>((resolve) => window.setTimeout(() => requestAnimationFrame(() => resolve()), delay)), ms);
 
 /** Two animation frames: a route change's render and its scroll decision are done. */
 const afterRender = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -114,15 +108,18 @@ describe("theme navigation", () => {
 
   it("on a touch phone the menu's code is fetched only when the reader touches the button, and the tap opens the menu", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    await recordIdleWork(context);
     const page = await context.newPage();
+    const requests = trackRequests(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     await page.waitForLoadState("networkidle");
-    // Well past the page's idle work (runWhenIdle falls due within 2 s).
-    await pageTimerFired(page, 2_500);
+    // The page's idle work (runWhenIdle) has run and what it fetched has arrived: the menu's code did not come with it.
+    const idle = await waitForIdleWork(page, requests);
+    assert.ok(idle.ran > 0, "the page's idle work ran before the touch");
     const loaded = scripts.length;
     await page.getByRole("button", { name: "Open the navigation menu" }).tap();
     const dialog = page.getByRole("dialog", { name: "Navigation menu" });
@@ -317,7 +314,8 @@ describe("theme navigation", () => {
     assert.equal(await barSeen(), true, "the observer sees the bar of a slow navigation");
     await page.waitForSelector("#nprogress", { state: "detached" });
 
-    // A navigation to a page already loaded: the bar's 200 ms timer, if started, has fired before pageTimerFired resolves.
+    // A navigation to a page already loaded: once its page has rendered, the route update has cleared the bar's 200 ms
+    // timer (routeProgress.end), so a bar not seen by then never shows.
     const previous = pager.getByRole("link", { name: /Previous/ });
     const href = (await previous.getAttribute("href")) ?? "";
     await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
@@ -326,7 +324,7 @@ describe("theme navigation", () => {
     });
     await previous.click();
     await page.waitForURL(new RegExp(`${href}$`));
-    await pageTimerFired(page, 400);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).locator(`[aria-current="page"][href="${href}"]`).waitFor();
     assert.equal(await barSeen(), false);
     await page.close();
   });

@@ -146,14 +146,26 @@ describe("head, sitemap, hero image and base URL", () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await newEvaluatingPage(context);
     await watchLayoutShifts(page);
-    // Hold the image back: its box must already have its final size.
+    // Hold the image back until its box is measured: the box must already have its final size.
+    let markRequested = (): void => undefined;
+    let releaseImage = (): void => undefined;
+    const imageRequested = new Promise<void>((resolve) => {
+      markRequested = resolve;
+    });
+    const imageReleased = new Promise<void>((resolve) => {
+      releaseImage = resolve;
+    });
     await page.route(/\/static\/.+\/hero\.(png|webp|avif)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      markRequested();
+      await imageReleased;
       await route.continue().catch(() => undefined);
     });
     await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
     const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
+    await imageRequested;
     const before = await image.boundingBox();
+    assert.equal(await image.evaluate((element: HTMLImageElement) => element.complete), false, "the image was still loading when its box was measured");
+    releaseImage();
     assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
     // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
     assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);

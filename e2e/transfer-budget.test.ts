@@ -7,8 +7,13 @@ import path from "path";
 import { launchBrowser, PUBLIC_DIR, startSite, useSiteAndBrowser } from "./harness";
 import { findOverBudget, formatTransferTable, listBuiltRoutes, measurePageTransfer, measureRoutes, PHONE_JS_BUDGET, PHONE_VIEWPORT, RESOURCE_KINDS, TRANSFER_BUDGETS, type PageTransfer, type PageType } from "./lib/transfer-weight";
 
+/** Text only the phone menu's code holds. */
+const MENU_MARKER = '"aria-label":"Navigation menu"';
 /** The not-found page as a reader meets it (a mistyped address, answered 404), and the results page as a search link opens it. */
 const EXTRA_ROUTES = ["/this-page-does-not-exist", "/search/?q=message"];
+
+/** The code of the scripts a measure counted. */
+const codeOf = (page: PageTransfer): string[] => page.resources.filter((resource) => resource.kind === "js").map((resource) => fs.readFileSync(path.join(PUBLIC_DIR, new URL(resource.url).pathname), "utf8"));
 
 describe("bytes transferred per page", () => {
   const context = useSiteAndBrowser();
@@ -44,13 +49,24 @@ describe("bytes transferred per page", () => {
     // The menu's code once shared a chunk with the search's (instantsearch, 46 kB): every phone downloaded it at idle.
     // It now comes when the reader reaches for the menu button (e2e/theme-navigation.test.ts).
     for (const route of ["/docs/concepts/thing", "/"]) {
-      const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT, 2_500);
+      const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT, { idleWork: true });
       assert.deepEqual(phone.failures, []);
       assert.ok(phone.weight.js <= PHONE_JS_BUDGET, `${route} on a phone: ${phone.weight.js} bytes of JS (budget ${PHONE_JS_BUDGET})`);
-      const scripts = phone.resources.filter((resource) => resource.kind === "js").map((resource) => fs.readFileSync(path.join(PUBLIC_DIR, new URL(resource.url).pathname), "utf8"));
+      const scripts = codeOf(phone);
       assert.equal(scripts.filter((code) => code.includes("algoliasearch-helper")).length, 0, `${route} on a phone loaded the search code`);
-      assert.equal(scripts.filter((code) => code.includes('"aria-label":"Navigation menu"')).length, 0, `${route} on a phone loaded the menu's code unasked`);
+      assert.equal(scripts.filter((code) => code.includes(MENU_MARKER)).length, 0, `${route} on a phone loaded the menu's code unasked`);
     }
+  });
+
+  it("the phone measure waits for idle work and sees what it fetches: idle work that prefetches the menu's code is caught", async () => {
+    // Positive control for the test above: the same measure and the same check, with one idle callback added that fetches the menu's chunk.
+    const menuChunk = fs.readdirSync(PUBLIC_DIR).find((file) => file.endsWith(".js") && fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(MENU_MARKER));
+    assert.ok(menuChunk, "the build has a chunk with the menu's code");
+    const prefetchMenuWhenIdle = `addEventListener("load", () => requestIdleCallback(() => { const link = document.createElement("link"); link.rel = "prefetch"; link.href = "/${menuChunk}"; document.head.append(link); }, { timeout: 2000 }));`;
+    const phone = await measurePageTransfer(context.browser, context.baseUrl, "/docs/concepts/thing", PHONE_VIEWPORT, { idleWork: true, initScript: prefetchMenuWhenIdle });
+    assert.deepEqual(phone.failures, []);
+    assert.ok(phone.resources.some((resource) => new URL(resource.url).pathname === `/${menuChunk}`), `the measure counted the chunk fetched at idle (${phone.resources.map((resource) => resource.url).join(", ")})`);
+    assert.ok(codeOf(phone).some((code) => code.includes(MENU_MARKER)), "the check of the test above finds the menu's code");
   });
 
   it("weighs bytes as sent compressed: a doc page's JS on the wire is well under its size on disk", async () => {

@@ -1,5 +1,6 @@
 // Visual regression: eight representative pages at 1366 and 390 px in light and dark mode, compared pixel by pixel
-// (pixelmatch) with the committed baselines in e2e/visual-baselines; `npm run test:visual:update` rewrites them.
+// (pixelmatch) with the committed baselines in e2e/visual-baselines; `npm run test:visual:update` rewrites them and the
+// record of the machine they were made on (environment.json: resolved fonts, Chromium), which is checked first.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "fs";
@@ -10,6 +11,7 @@ import { PNG } from "pngjs";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { environmentDifferences, readRecordedEnvironment, readRenderEnvironment, writeRecordedEnvironment, type RenderEnvironment } from "./lib/render-environment";
 
 const VISUAL_PAGES = [
   "/",
@@ -33,6 +35,22 @@ const MAX_CHANGED_RATIO = 0.002;
 const BASELINE_DIR = path.join(__dirname, "visual-baselines");
 const OUTPUT_DIR = path.join(os.tmpdir(), "cloudloop-visual");
 const UPDATE = process.env.UPDATE_VISUAL_BASELINES === "1";
+/** The machine the baselines were made on: the fonts Chromium resolved and its version. */
+const ENVIRONMENT_FILE = path.join(BASELINE_DIR, "environment.json");
+/** A page of the set with prose and a code block, where the resolved fonts are read. */
+const FONT_PAGE = "/docs/api/send-message";
+const REGENERATE = "npm run test:visual:update";
+
+/** Why screenshots of this machine cannot be compared with the baselines, or null when they can. */
+function environmentProblem(recorded: RenderEnvironment | null, current: RenderEnvironment): string | null {
+  if (!recorded) return `${path.relative(process.cwd(), ENVIRONMENT_FILE)} is missing: nothing says which fonts and Chromium the baselines were made with. Run ${REGENERATE} on a machine whose screenshots you trust, open the PNGs and commit them with environment.json.`;
+  const differences = environmentDifferences(recorded, current);
+  if (differences.length === 0) return null;
+  return (
+    `this machine does not render as the baselines' machine did (${differences.join("; ")}), so its screenshots are not compared pixel by pixel. ` +
+    `Install the fonts the baselines were made with (.ci/run installs fonts-dejavu-core and fonts-liberation), or regenerate the baselines here with ${REGENERATE}, open the PNGs and commit them with environment.json.`
+  );
+}
 
 /** Freezes everything that moves or varies between runs: transitions, animations, the caret, the route progress bar. */
 const FREEZE_CSS = `
@@ -84,6 +102,44 @@ function compareScreens(baseline: PNG, actual: PNG): Comparison {
 describe(`visual regression (${UPDATE ? "updating baselines" : "against baselines"})`, () => {
   const suite = useSiteAndBrowser();
 
+  /** This machine's environment, read once from a settled page (and recorded beside the baselines when updating them). */
+  let machine: Promise<RenderEnvironment> | undefined;
+  const machineEnvironment = (): Promise<RenderEnvironment> =>
+    (machine ??= (async () => {
+      const context = await newFrozenContext(suite, "light", WIDTHS[0]);
+      try {
+        const page = await context.newPage();
+        await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
+        const environment = await readRenderEnvironment(page);
+        if (UPDATE) {
+          fs.mkdirSync(BASELINE_DIR, { recursive: true });
+          writeRecordedEnvironment(ENVIRONMENT_FILE, environment);
+        }
+        return environment;
+      } finally {
+        await context.close();
+      }
+    })());
+  /** Fails, saying how to regenerate, when the baselines were made with other fonts or another Chromium. */
+  const assertSameEnvironment = async (): Promise<void> => {
+    const current = await machineEnvironment();
+    const problem = environmentProblem(readRecordedEnvironment(ENVIRONMENT_FILE), current);
+    assert.equal(problem, null, problem ?? "");
+  };
+
+  it("the fonts Chromium resolves and its version are the baselines' (environment.json)", async () => {
+    await assertSameEnvironment();
+  });
+
+  it("a machine with other fonts or another Chromium is told how to regenerate, not shown a pixel diff", () => {
+    const recorded: RenderEnvironment = { chromium: "156.0.8078.108", fonts: { text: "DejaVu Sans", code: "Liberation Mono" } };
+    assert.equal(environmentProblem(recorded, { ...recorded, chromium: "156.0.9999.1" }), null, "a patch release draws the same");
+    const problem = environmentProblem(recorded, { chromium: "157.0.1.2", fonts: { text: "Noto Sans", code: "Liberation Mono" } }) ?? "";
+    assert.match(problem, /Chromium 157\.0\.1\.2 here, 156\.0\.8078\.108 for the baselines; text drawn in "Noto Sans" here, "DejaVu Sans" for the baselines/);
+    assert.match(problem, /npm run test:visual:update/);
+    assert.match(environmentProblem(null, recorded) ?? "", /environment\.json is missing.*npm run test:visual:update/);
+  });
+
   it("the comparison counts changed pixels and reports a size change", () => {
     const solid = (width: number, height: number, grey: number): PNG => {
       const png = new PNG({ width, height });
@@ -102,6 +158,7 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
   for (const mode of MODES) {
     for (const width of WIDTHS) {
       it(`${mode}, ${width} px: ${VISUAL_PAGES.length} pages match their baselines`, async () => {
+        await assertSameEnvironment();
         const context = await newFrozenContext(suite, mode, width);
         const page = await context.newPage();
         const failures: string[] = [];

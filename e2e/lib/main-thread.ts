@@ -1,5 +1,5 @@
-// Long tasks on a page's main thread, recorded from page start and summed up over a window, for the search worker's
-// e2e test and bench:search.
+// Long tasks on a page's main thread, recorded from page start and summed up over a window, for
+// bench:search (the budget while a reader types).
 import type { BrowserContext, Page } from "playwright-core";
 
 /** A long task as the page's PerformanceObserver saw it (ms on the page's clock). */

@@ -1,6 +1,7 @@
 // Weighs what Chromium downloads for a page (bytes on the wire, after the server's compression) from navigation until the network is idle.
 import fs from "fs";
 import path from "path";
+import { recordIdleWork, trackRequests, waitForIdleWork } from "./idle-work";
 import type { Browser, Request, Response } from "playwright-core";
 
 export type ResourceKind = "html" | "js" | "json" | "css" | "fonts" | "images" | "other";
@@ -120,19 +121,28 @@ export function findOverBudget(page: Pick<PageTransfer, "route" | "type" | "weig
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const;
 
-/**
- * `idleWorkMs`: how long to keep counting after the network is first idle, for the work a page leaves until it is idle
- * (the phone menu's code); the count then ends once the requests that work started have finished.
- */
+export type MeasureOptions = {
+  /**
+   * Keep counting after the network is first idle, until the work the page leaves for an idle moment (the phone
+   * menu's code, prefetches of the links in view) has run and what it fetched has arrived (`waitForIdleWork`).
+   */
+  readonly idleWork?: boolean;
+  /** A script run before the page's own in every document of the measure (a test's positive control). */
+  readonly initScript?: string;
+};
+
 export async function measurePageTransfer(
   browser: Browser,
   baseUrl: string,
   route: string,
   viewport: { readonly width: number; readonly height: number } = DESKTOP_VIEWPORT,
-  idleWorkMs = 0,
+  options: MeasureOptions = {},
 ): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { ...viewport } });
+  if (options.idleWork) await recordIdleWork(context);
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
+  const requests = trackRequests(page);
   const type = pageTypeOf(route);
   const documentUrl = new URL(route, baseUrl).href;
   const pending: Array<Promise<void>> = [];
@@ -150,16 +160,8 @@ export async function measurePageTransfer(
   // Counting stops once the network is idle: a request the page makes later (an idle prefetch) is not part of the
   // load, and its record would outlive the context closed below.
   let counting = true;
-  let inFlight = 0;
-  page.on("request", () => {
-    inFlight += 1;
-  });
   page.on("requestfinished", (request) => {
-    inFlight -= 1;
     if (counting) pending.push(request.response().then((response) => record(request, response)));
-  });
-  page.on("requestfailed", () => {
-    inFlight -= 1;
   });
   page.on("requestfailed", (request) => failures.push(`failed ${request.url()}: ${request.failure()?.errorText ?? "unknown error"}`));
   try {
@@ -172,10 +174,9 @@ export async function measurePageTransfer(
     );
     if (!hydrated) failures.push("the app never rendered in the browser (html[data-hydrated] missing after 20 s)");
     await page.waitForLoadState("networkidle");
-    if (idleWorkMs > 0) {
-      // Playwright's idle state is reached once; what the idle work fetches is waited for by counting requests.
-      await page.waitForTimeout(idleWorkMs);
-      for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await page.waitForTimeout(50);
+    if (options.idleWork) {
+      const idle = await waitForIdleWork(page, requests).catch((error: Error) => error);
+      if (idle instanceof Error) failures.push(`the page's idle work never finished: ${idle.message.split("\n")[0]}`);
     }
     counting = false;
     await Promise.all(pending);

@@ -2,9 +2,13 @@ import fs from "fs";
 import matter from "gray-matter";
 import path from "path";
 import { extractContent } from "./extract";
+import { resolveContentDirs } from "./paths";
+import { loadSiteVocabulary } from "./prose";
 import { checkPageQuality, linkedRoutes } from "./quality";
 
-const words = (count: number): string => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
+const ROOT = path.join(__dirname, "..", "..");
+/** The real site's vocabulary, as `npm run check:content` derives it. */
+const vocabulary = loadSiteVocabulary(resolveContentDirs({}, ROOT), ROOT);
 const description = "How the platform relays a device's messages to the systems that use them.";
 const page = (body: string, pageDescription: string | undefined = description) => ({
   file: "content/docs/a.mdx",
@@ -13,17 +17,49 @@ const page = (body: string, pageDescription: string | undefined = description) =
   body,
   extracted: extractContent(body),
 });
+const check = (body: string, pageDescription?: string) => checkPageQuality(page(body, pageDescription), { vocabulary });
+
+/** A page as an editor writes one: varied sentences about the site's subjects, identifiers and figures, two links. */
+const GOOD = `An HTTP Webhook Destination delivers each message your devices send to a URL of your own server. Use it when your
+application already runs a web service and you want every report the moment Cloudloop Data receives it, without polling
+the API.
+
+## What arrives
+
+Cloudloop Data sends one \`POST\` request per message, with the decoded Lingo JSON as its body and the header
+\`Content-Type: application/json\`. The body names the Thing that sent the message, the time the satellite network
+received it and the payload in Base64. Your server answers with any status from 200 to 299 to accept the delivery.
+
+## Set it up
+
+Open the Destinations screen and choose Add. Give the Destination a name your team will recognise, pick the type HTTP
+Webhook and paste the URL of your endpoint, which must start with https. Attach the new Destination to the Thing Groups
+whose messages it should receive; a Thing in two groups reaches both of their Destinations.
+
+## When your server is down
+
+A request that times out after 30 seconds, or an answer outside the 2xx range, counts as a failed delivery. Cloudloop
+Data records a Pulse for every attempt and tries again with growing pauses for up to 24 hours, so a short outage loses
+nothing. After that the message stays in All Messages, where you can send it once more by hand. The health status of
+the Destination turns red while deliveries fail and green again after the first success.
+
+## Keep it secure
+
+Check the shared secret in the \`X-Signature\` header before you trust a body, and reject requests without it. Keep the
+secret out of source control and rotate it from the Destination's settings whenever someone leaves your team.
+
+See [b](/docs/b) for the message fields and [c](/docs/c#x) for the retry schedule, or [out](https://example.com).`;
 
 describe("checkPageQuality", () => {
-  const good = `${words(260)}\n\n## Section\n\nSee [b](/docs/b) and [c](/docs/c#x) and [out](https://example.com).`;
+  const good = GOOD;
 
   it("accepts a complete page", () => {
-    expect(checkPageQuality(page(good))).toEqual([]);
+    expect(check(good)).toEqual([]);
   });
 
   it("names each broken rule", () => {
-    const bad = `${words(10)} TODO\n\n## Empty\n\n## Full\n\nText with [one link](/docs/b) and [an anchor](#here).`;
-    expect(checkPageQuality(page(bad, "")).map((error) => error.message)).toEqual([
+    const bad = `The Thing sends its position to the platform every hour. TODO\n\n## Empty\n\n## Full\n\nText with [one link](/docs/b) and [an anchor](#here).`;
+    expect(check(bad, "").map((error) => error.message)).toEqual([
       'frontmatter "description" is missing',
       'section "Empty" is empty',
       'placeholder text "TODO"',
@@ -33,31 +69,118 @@ describe("checkPageQuality", () => {
   });
 
   it("finds lorem ipsum and coming soon in any case", () => {
-    expect(checkPageQuality(page(`${good}\n\nLorem Ipsum dolor.`)).map((error) => error.message)).toEqual(['placeholder text "Lorem Ipsum"']);
-    expect(checkPageQuality(page(`${good}\n\nComing soon.`))).toHaveLength(1);
+    expect(check(`${good}\n\nLorem Ipsum dolor.`).map((error) => error.message)).toEqual(['placeholder text "Lorem Ipsum"']);
+    expect(check(`${good}\n\nComing soon.`)).toHaveLength(1);
   });
 
   it("asks for capitalised table headers, leaving code cells, body rows and fenced examples alone", () => {
     const tables = ["| field | `token` | Meaning |", "|---|---|---|", "| lower body | `x` | y |", "", "```md", "| code | sample |", "|---|---|", "```"].join("\n");
-    expect(checkPageQuality(page(`${good}\n\n${tables}`)).map((error) => error.message)).toEqual(['line 7: table header "field" starts in lower case; write "Field"']);
+    expect(check(`${good}\n\n${tables}`).map((error) => error.message)).toEqual([`line ${good.split("\n").length + 2}: table header "field" starts in lower case; write "Field"`]);
   });
 });
 
 describe("checkPageQuality against filler", () => {
-  const good = `${words(260)}\n\n## Section\n\nSee [b](/docs/b) and [c](/docs/c#x).`;
-  const messages = (body: string, pageDescription?: string) => checkPageQuality(page(body, pageDescription)).map((error) => error.message);
+  const good = GOOD;
+  const messages = (body: string, pageDescription?: string) => check(body, pageDescription).map((error) => error.message);
+  const links = "See [b](/docs/b) and [c](/docs/c#x) for the details.";
+  /** The old rules (words, different words, links): a filler below passes them all. */
+  const oldRules = /^(\d+ words of prose|words are mostly repeats|links to \d+ other pages|section |placeholder|frontmatter)/;
 
   it("fails the filler page for each of its faults", () => {
-    const file = path.join(__dirname, "..", "..", "e2e", "fixtures", "filler-page.mdx");
+    const file = path.join(ROOT, "e2e", "fixtures", "filler-page.mdx");
     const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const errors = checkPageQuality({ file: "e2e/fixtures/filler-page.mdx", route: "/docs/filler", frontmatter: data, body: content, extracted: extractContent(content) }).map((error) => error.message);
+    const errors = checkPageQuality({ file: "e2e/fixtures/filler-page.mdx", route: "/docs/filler", frontmatter: data, body: content, extracted: extractContent(content) }, { vocabulary }).map((error) => error.message);
     expect(errors).toEqual([
       'frontmatter "description" "." is not a sentence: write at least 8 words and 50 characters',
       'section "Details" is empty',
       'placeholder text "lorem-ipsum"',
       "words are mostly repeats: 3 different words in 251, fewer than 64",
+      expect.stringMatching(/^sentences are mostly generic: 1 of 1 \(100%, more than 50%\) name no term of the site, identifier or number, such as line 2 "lorem-ipsum/),
+      expect.stringMatching(/^line 2: words are not sentences: 0% of the prose's 250 words/),
       "links to 0 other pages, fewer than 2",
     ]);
+  });
+
+  /** A specific paragraph of about 70 different words: alone it is good prose, four times it is filler. */
+  const PARAGRAPH = `Cloudloop Data delivers every message from your Thing to each Destination attached to its Thing Group, and records a
+Pulse for that attempt. Open the Destinations screen to see their health status, pick one failed delivery in All Messages
+and send it again by hand. Your server answers a webhook with status 200 when it accepts the body; anything else counts
+as a failure, which retries later with growing pauses over one whole day. Tags such as the IMEI fill placeholders inside
+URLs, topics or object keys.`;
+
+  it("fails a page that repeats one paragraph, which passes the word and link rules", () => {
+    const body = [PARAGRAPH, "## Again", PARAGRAPH, "## And again", PARAGRAPH, "## Once more", PARAGRAPH, links].join("\n\n");
+    const errors = messages(body);
+    expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
+    expect(errors).toEqual([
+      'paragraphs repeat: line 9 repeats line 1, line 17 repeats line 1, line 25 repeats line 1 (3 of 5 paragraphs, 60%, more than 10%): "Cloudloop Data delivers every message from your Thing to …"',
+      expect.stringMatching(/^sentences repeat: line 9 repeats line 1, line 10 repeats line 2, line 11 repeats line 3, line 12 repeats line 4 … \(12 of 17 sentences, 71%, more than 10%\)/),
+    ]);
+    // The same paragraph once, with the rest of a real page, passes.
+    expect(messages(`${PARAGRAPH}\n\n${good}`)).toEqual([]);
+  });
+
+  /** Sentences that could sit on any website: no term of this site, no identifier, no number. */
+  const GENERIC = [
+    "This simple approach helps people work together better in many different situations.",
+    "Our careful method lets everyone reach their goals faster and with less worry.",
+    "A good plan makes the whole process smoother for the entire organisation.",
+    "Teams that stay focused on what matters usually achieve great results over the years.",
+    "You should always think about the bigger picture before making any important decision.",
+    "Success comes from patience, practice and a clear understanding of your own priorities.",
+    "Many experts agree that small improvements add up to real progress eventually.",
+    "Whatever challenge appears next, a calm mind will find the right answer.",
+  ];
+  /** Deterministic shuffle, so a failure names the same lines every run. */
+  const shuffled = <T,>(items: readonly T[], seed: number): T[] =>
+    items
+      .map((item, index) => ({ item, key: Math.sin(seed * 997 + index * 131) }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ item }) => item);
+
+  it("fails a page of eight generic sentences shuffled into four paragraphs, which passes the word and link rules", () => {
+    const body = [0, 1, 2, 3].map((seed) => shuffled(GENERIC, seed + 1).join(" ")).join("\n\n## Part\n\n");
+    const errors = messages(`${body}\n\n${links}`);
+    expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^sentences repeat: line 5 repeats line 1, line 5 repeats line 1, .* \(24 of 33 sentences, 73%, more than 10%\)/),
+      // A few generic sentences touch a word the site also uses ("simple", "years"); most do not.
+      expect.stringMatching(/^sentences are mostly generic: 20 of 33 \(61%, more than 50%\) name no term of the site, identifier or number, such as line 1 "/),
+    ]);
+  });
+
+  it("fails generic sentences that never repeat: phrases shuffled into new sentences", () => {
+    const subjects = ["This modern approach", "Our careful method", "A thoughtful plan", "Every strong team", "The right attitude", "Such a bold idea"];
+    const verbs = ["helps people", "lets everyone", "encourages colleagues to", "allows individuals to", "makes it easier to"];
+    const ends = [
+      "work together better in many situations.",
+      "reach their goals faster than ever before.",
+      "stay calm whenever unexpected challenges appear.",
+      "understand what truly matters most in life.",
+      "achieve great outcomes over several seasons.",
+      "grow steadily with patience and practice.",
+      "enjoy meaningful progress without needless stress.",
+    ];
+    const sentences = subjects.flatMap((subject, i) => verbs.map((verb, j) => `${subject} ${verb} ${ends[(i + j) % ends.length]}`));
+    const paragraphs = [0, 1, 2].map((part) => shuffled(sentences.slice(part * 10, part * 10 + 10), part).join(" "));
+    const errors = messages(`${paragraphs.join("\n\n")}\n\n${links}`);
+    expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
+    expect(errors).toEqual([expect.stringMatching(/^sentences are mostly generic: 30 of 31 \(97%, more than 50%\)/)]);
+    // Naming the site's subjects turns the same sentences specific: the vocabulary comes from the site, not from this test.
+    const specific = paragraphs.map((paragraph) => paragraph.replace(/people|everyone|colleagues|individuals/g, "your Things"));
+    expect(messages(`${specific.join("\n\n")}\n\n${links}`).filter((message) => message.startsWith("sentences are mostly generic"))).toEqual([]);
+  });
+
+  it("fails word lists: numbered words, and the words of a real page without its sentences", () => {
+    const numbered = Array.from({ length: 260 }, (_, index) => `word${index}`).join(" ");
+    expect(messages(`${numbered}\n\n## Section\n\n${links}`)).toEqual([
+      "line 1: words are not sentences: 1% of the prose's 267 words are words like \"the\", \"of\" or \"to\", fewer than 20%",
+    ]);
+    const contentWords = [...new Set(good.replace(/\[[^\]]*\]\([^)]*\)|`[^`]*`|#+ /g, " ").toLowerCase().match(/[a-z]{3,}/g) ?? [])].filter((word) => !["the", "and", "for", "with", "your", "you", "its", "that", "when", "which", "from", "any", "out", "after", "before", "whose", "both", "their", "one", "own", "all", "once", "more", "again", "over", "without", "while", "must", "every", "each", "whenever", "nothing", "what", "there", "into", "then", "this", "too", "has", "have", "are", "was", "can", "may", "will", "not", "but", "start", "use"].includes(word));
+    const list = [contentWords.join(", "), [...contentWords].reverse().join(" "), shuffled(contentWords, 7).join(" ")].join("\n\n");
+    const errors = messages(`${list}\n\n${links}`);
+    expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
+    expect(errors).toEqual([expect.stringMatching(/^line 1: words are not sentences: [0-4]% of the prose's \d+ words/)]);
   });
 
   it.each(["TBD", "T.B.D.", "t.b.d", "lorem_ipsum", "Lorem  Ipsum", "coming-soon", "FIXME"])("finds the placeholder %p", (marker) => {
@@ -81,7 +204,10 @@ describe("checkPageQuality against filler", () => {
 
   it("rejects prose that repeats a few words, whatever its length", () => {
     const repeated = Array.from({ length: 400 }, (_, index) => `alpha${index % 20}`).join(" ");
-    expect(messages(`${repeated}\n\nSee [b](/docs/b) and [c](/docs/c).`)).toEqual(["words are mostly repeats: 24 different words in 404, fewer than 81"]);
+    expect(messages(`${repeated}\n\nSee [b](/docs/b) and [c](/docs/c).`)).toEqual([
+      "words are mostly repeats: 24 different words in 404, fewer than 81",
+      "line 1: words are not sentences: 0% of the prose's 404 words are words like \"the\", \"of\" or \"to\", fewer than 20%",
+    ]);
   });
 
   it("counts distinct rendered links to other pages only", () => {

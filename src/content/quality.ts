@@ -1,6 +1,7 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
 import type { ExtractedContent } from "./extract";
 import { parseInternalLink } from "./links";
+import { FUNCTION_WORDS, isSpecificSentence, normalizeProse, readProse, type ProseBlock, type SiteVocabulary } from "./prose";
 import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
 import { normalizeRoute } from "../lib/url";
 import type { ContentError, DocFrontmatter } from "./types";
@@ -18,6 +19,24 @@ export const QUALITY_RULES = {
    * √n (every page here is at 8.4 or above); filler that repeats a few words sits near 0.
    */
   minVocabularyPerRootWord: 4,
+  /** Paragraphs and sentences shorter than this many words ("Required.", "See the table below.") may repeat freely. */
+  minRepeatWords: 6,
+  /** Largest share of a page's paragraphs (of minRepeatWords or more) that may repeat an earlier one, once normalised. */
+  maxRepeatedParagraphShare: 0.1,
+  /** Largest share of a page's sentences (of minRepeatWords or more) that may repeat an earlier one, once normalised. */
+  maxRepeatedSentenceShare: 0.1,
+  /** Sentences shorter than this many words (a table cell's "Yes", a label) are not judged generic or specific. */
+  minJudgedSentenceWords: 4,
+  /**
+   * Largest share of a page's sentences that may be generic: no term of the site's vocabulary, no identifier, no
+   * number. Filler is made of such sentences; a page of this site names its subjects in most of its sentences.
+   */
+  maxGenericSentenceShare: 0.5,
+  /**
+   * Fewest function words ("the", "of", "to" …) per word of paragraph prose. English sentences need them (a third or
+   * more of their words); a list of words, however varied, has next to none.
+   */
+  minFunctionWordShare: 0.2,
   /** Text that marks an unfinished page, however it is spelled: TODO, TBD or T.B.D., FIXME, lorem ipsum or lorem-ipsum, coming soon. */
   placeholder: /(?<![\p{L}\p{N}])(?:TODO|T\.?B\.?D\.?|FIXME|lorem[\s_-]*ipsum|coming[\s_-]+soon)(?![\p{L}\p{N}])/iu,
 } as const;
@@ -65,8 +84,75 @@ export function findLowercaseTableHeaders(body: string): Array<{ readonly line: 
   return found;
 }
 
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
+const listLines = (lines: readonly string[]): string => (lines.length > 4 ? `${lines.slice(0, 4).join(", ")} …` : lines.join(", "));
+
+/** Items (paragraphs or sentences) that repeat an earlier one once normalised, each with the line of its first appearance. */
+function findRepeats<T extends { readonly text: string; readonly line: number }>(items: readonly T[]): Array<{ readonly item: T; readonly first: T }> {
+  const seen = new Map<string, T>();
+  const repeats: Array<{ item: T; first: T }> = [];
+  for (const item of items) {
+    const key = normalizeProse(item.text);
+    const first = seen.get(key);
+    if (first) repeats.push({ item, first });
+    else seen.set(key, item);
+  }
+  return repeats;
+}
+
+/** The rules on the prose itself: repeated paragraphs and sentences, generic sentences, words that are not sentences. */
+export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabulary, rules: typeof QUALITY_RULES = QUALITY_RULES, lineOffset = 0): string[] {
+  const problems: string[] = [];
+  const at = (line: number): string => `line ${line + lineOffset}`;
+  const paragraphs = blocks.filter((block) => block.kind === "paragraph");
+  const longParagraphs = paragraphs.filter((block) => normalizeProse(block.text).split(" ").length >= rules.minRepeatWords);
+  const repeatedParagraphs = findRepeats(longParagraphs);
+  if (longParagraphs.length > 0 && repeatedParagraphs.length / longParagraphs.length > rules.maxRepeatedParagraphShare) {
+    problems.push(
+      `paragraphs repeat: ${listLines(repeatedParagraphs.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))} (${repeatedParagraphs.length} of ${longParagraphs.length} paragraphs, ${percent(repeatedParagraphs.length / longParagraphs.length)}, more than ${percent(rules.maxRepeatedParagraphShare)}): ${quote(repeatedParagraphs[0]?.item.text.trim() ?? "")}`,
+    );
+  }
+  const sentences = paragraphs.flatMap((block) => block.sentences);
+  const longSentences = sentences.filter((sentence) => sentence.words.length >= rules.minRepeatWords);
+  const repeatedSentences = findRepeats(longSentences);
+  if (longSentences.length > 0 && repeatedSentences.length / longSentences.length > rules.maxRepeatedSentenceShare) {
+    problems.push(
+      `sentences repeat: ${listLines(repeatedSentences.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))} (${repeatedSentences.length} of ${longSentences.length} sentences, ${percent(repeatedSentences.length / longSentences.length)}, more than ${percent(rules.maxRepeatedSentenceShare)}): ${quote(repeatedSentences[0]?.item.text ?? "")}`,
+    );
+  }
+  const judged = blocks.flatMap((block) => block.sentences).filter((sentence) => sentence.words.length >= rules.minJudgedSentenceWords);
+  const generic = judged.filter((sentence) => !isSpecificSentence(sentence, vocabulary));
+  if (judged.length > 0 && generic.length / judged.length > rules.maxGenericSentenceShare) {
+    problems.push(
+      `sentences are mostly generic: ${generic.length} of ${judged.length} (${percent(generic.length / judged.length)}, more than ${percent(rules.maxGenericSentenceShare)}) name no term of the site, identifier or number, such as ${listLines(generic.slice(0, 3).map((sentence) => `${at(sentence.line)} ${quote(sentence.text)}`))}`,
+    );
+  }
+  const paragraphWords = paragraphs.flatMap((block) => block.sentences.flatMap((sentence) => sentence.words.map((word) => ({ word, line: sentence.line }))));
+  const functionWords = paragraphWords.filter(({ word }) => FUNCTION_WORDS.has(word)).length;
+  if (paragraphWords.length > 0 && functionWords / paragraphWords.length < rules.minFunctionWordShare) {
+    // The block that reads least like sentences is where to look first.
+    const worst = [...paragraphs].sort((a, b) => functionShare(a) - functionShare(b) || b.text.length - a.text.length)[0];
+    problems.push(
+      `${at(worst?.line ?? 1)}: words are not sentences: ${percent(functionWords / paragraphWords.length)} of the prose's ${paragraphWords.length} words are words like "the", "of" or "to", fewer than ${percent(rules.minFunctionWordShare)}`,
+    );
+  }
+  return problems;
+}
+
+function functionShare(block: ProseBlock): number {
+  const words = block.sentences.flatMap((sentence) => sentence.words);
+  return words.length === 0 ? 1 : words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
+}
+
+/** What the rules need to know about the whole site. */
+export type SiteForQuality = {
+  /** The site's own terms (`siteVocabulary` in ./prose): a sentence naming none of them, no identifier and no number is generic. */
+  readonly vocabulary: SiteVocabulary;
+};
+
 /** Every rule a page breaks, each naming the file. */
-export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): ContentError[] {
+export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rules = QUALITY_RULES): ContentError[] {
   const errors: ContentError[] = [];
   const fail = (message: string): void => {
     errors.push({ file: page.file, message });
@@ -93,6 +179,7 @@ export function checkPageQuality(page: PageForQuality, rules = QUALITY_RULES): C
   for (const header of findLowercaseTableHeaders(page.body)) {
     fail(`line ${header.line + (page.lineOffset ?? 0)}: table header "${header.cell}" starts in lower case; write "${header.cell.charAt(0).toUpperCase()}${header.cell.slice(1)}"`);
   }
+  for (const problem of checkProse(readProse(page.body), site.vocabulary, rules, page.lineOffset ?? 0)) fail(problem);
   const internalLinks = linkedRoutes(page).length;
   if (internalLinks < rules.minInternalLinks) fail(`links to ${internalLinks} other pages, fewer than ${rules.minInternalLinks}`);
   return errors;
