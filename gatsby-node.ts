@@ -1,31 +1,23 @@
 // Gatsby wiring only: content nodes in, the checked site's pages out, then the files made from the built pages.
 import path from "path";
-import fs from "fs";
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
-import { resolveContentDirs } from "./src/content/paths";
-import { writeSiteSearchIndex } from "./src/search/build/site-index";
-import { readAlgoliaPushSettings } from "./src/search/build/algolia";
-import { pushAlgoliaSynonyms } from "./src/search/build/algolia-synonyms";
-import { readSynonyms } from "./src/search/build/synonyms";
-import { createDevelopIndex, developGraphql } from "./src/search/build/develop-index";
-import { bodyKeys, checkSite, type BodyWork } from "./src/content/site";
-import { SIDEBAR_ID } from "./src/content/version";
+import { siteConfig } from "./src/config/site";
 import { bodyLineOffset, isCategoryFile } from "./src/content/load";
 import { toMdxBody } from "./src/content/markdown-source";
-import { readLastUpdates, resolveLastUpdate, toEditUrl } from "./src/content/last-updated";
-import { CATEGORY_FILE_NODE_TYPE, docsVersionFromNodes, siteSourcesFromNodes, type ContentNodes, type MdxContentNode, type CategoryFileNode } from "./src/content/nodes";
-import { siteConfig } from "./src/config/site";
+import { CATEGORY_FILE_NODE_TYPE, docsVersionFromNodes, type CategoryFileNode, type ContentNodes, type MdxContentNode } from "./src/content/nodes";
+import { resolveContentDirs } from "./src/content/paths";
 import { formatContentErrors } from "./src/content/validate";
-import { toHtmlAliases } from "./src/content/html-aliases";
-import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "./src/content/markdown-twin-files";
-import { writeHeadersFile } from "./src/server/headers-file";
-import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
-import { staticStylesRule } from "./src/build/static-styles";
-import { pageComponentsRule } from "./src/build/page-components";
-import { planSitePages } from "./src/build/site-pages";
-import { showInDevelopOverlay } from "./src/build/develop-overlay";
+import { serveDevelopIndex } from "./src/search/build/develop-index";
+import { readSynonyms } from "./src/search/build/synonyms";
 import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
+import { checkSiteWithCache, docMetaByFile } from "./src/build/checked-site";
+import { showInDevelopOverlay } from "./src/build/develop-overlay";
+import { pageComponentsRule } from "./src/build/page-components";
+import { writePostBuildFiles } from "./src/build/post-build";
+import { SITE_TYPE_DEFS } from "./src/build/schema";
+import { planSitePages } from "./src/build/site-pages";
+import { staticStylesRule } from "./src/build/static-styles";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -69,42 +61,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(`
-    type Mdx implements Node {
-      frontmatter: MdxFrontmatter!
-    }
-    type MdxFrontmatter {
-      title: String!
-      description: String!
-      sidebar_label: String
-      sidebar_position: Float
-      slug: String
-      unlisted: Boolean
-      keywords: [String!]
-    }
-    type ${CATEGORY_FILE_NODE_TYPE} implements Node @dontInfer {
-      absolutePath: String!
-      text: String!
-    }
-    type Doc {
-      id: String!
-      path: String!
-      sidebar: String
-      unlisted: Boolean!
-      title: String!
-      description: String!
-    }
-    type DocsVersion {
-      name: String!
-      label: String!
-      path: String!
-      isLast: Boolean!
-      mainDocId: String!
-      docs: [Doc!]!
-      sidebars: JSON!
-      draftIds: [String!]!
-    }
-  `);
+  actions.createTypes(SITE_TYPE_DEFS);
 };
 
 /** Category files become nodes (so develop watches them); each Mdx node learns how many frontmatter lines stand above its body. */
@@ -144,115 +101,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType, cache }: CreatePagesArgs) => {
   const nodes: ContentNodes = { mdx: getNodesByType("Mdx") as unknown as MdxContentNode[], categories: getNodesByType(CATEGORY_FILE_NODE_TYPE) as unknown as CategoryFileNode[] };
-  const sources = siteSourcesFromNodes(nodes, contentDirs, projectRoot);
-  // Each unchanged body's parse, tree and example checks come from Gatsby's cache: an edit redoes only its own file.
-  const keys = [...bodyKeys(sources).values()];
-  const cached = await Promise.all(keys.map(async (key) => [key, (await cache.get(key)) as BodyWork | undefined] as const));
-  const memo = new Map(cached.filter((entry): entry is readonly [string, BodyWork] => entry[1] !== undefined));
-  const known = new Set(memo.keys());
-  const site = checkSite(sources, projectRoot, { includeDrafts }, memo);
-  await Promise.all(keys.filter((key) => !known.has(key) && memo.has(key)).map((key) => cache.set(key, memo.get(key))));
+  const site = await checkSiteWithCache(nodes, contentDirs, projectRoot, { includeDrafts }, cache);
   for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
-  // One `git log` over the docs folder for every doc's date.
-  const history = readLastUpdates(contentDirs.docsDir);
-  const editUrlBase = process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl;
-  const metaByFile = new Map(
-    site.built.docPages.map((doc) => {
-      const relative = path.relative(contentDirs.docsDir, path.resolve(projectRoot, doc.file));
-      const lastUpdated = resolveLastUpdate(history.lookup(relative), doc.options.lastUpdate, siteConfig.docPageMeta.showLastUpdateAuthor);
-      return [path.resolve(projectRoot, doc.file), { lastUpdated, editUrl: toEditUrl(editUrlBase, relative) }];
-    }),
-  );
+  const dates = docMetaByFile(site, contentDirs.docsDir, projectRoot, process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl);
   const nodeIdByFile = new Map(nodes.mdx.flatMap((node) => (node.internal.contentFilePath ? [[node.internal.contentFilePath, node.id] as const] : [])));
-  const planned = await planSitePages({ site, nodeIdByFile, metaByFile, projectRoot, pagesDir: contentDirs.pagesDir });
+  const planned = await planSitePages({ site, nodeIdByFile, metaByFile: dates.meta, projectRoot, pagesDir: contentDirs.pagesDir });
   const errors = [...site.errors, ...planned.problems];
   // The build stops on any problem; develop shows it in the browser's overlay and keeps serving every page that compiled.
   if (isDevelop) showInDevelopOverlay(errors, projectRoot);
-  if (errors.length > 0) {
-    if (!isDevelop) {
-      reporter.panicOnBuild(formatContentErrors(errors));
-      return;
-    }
-    reporter.error(formatContentErrors(errors));
+  if (errors.length > 0 && !isDevelop) {
+    reporter.panicOnBuild(formatContentErrors(errors));
+    return;
   }
+  if (errors.length > 0) reporter.error(formatContentErrors(errors));
   for (const page of planned.pages) actions.createPage(page);
-  reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; last updated from ${history.source}; ${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
+  reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; last updated from ${dates.source}; ${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
 };
 
-/** In develop the local search index is built from the current nodes each time the browser asks for it (builds write it in onPostBuild). */
-type DevRequest = { protocol: string; params: Record<string, string>; get(header: string): string | undefined };
-type DevResponse = { status(code: number): DevResponse; type(mediaType: string): DevResponse; send(body: string): void; end(): void };
+/** In develop the local search index is built from the current nodes each time the browser asks for it. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveDevelopIndex(app, readSynonyms(projectRoot), path.join(projectRoot, "public"));
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  const index = createDevelopIndex(readSynonyms(projectRoot));
-  // A production build's copy in public/ would be served before these routes: develop answers from memory alone.
-  const publicDir = path.join(projectRoot, "public");
-  fs.rmSync(path.join(publicDir, ...index.baseUrl.split("/").filter(Boolean)), { force: true });
-  fs.rmSync(path.join(publicDir, ...index.fragmentsFolder.split("/").filter(Boolean)), { recursive: true, force: true });
-  app.get(index.baseUrl, (request: DevRequest, response: DevResponse) => {
-    index.rebuild(developGraphql(`${request.protocol}://${request.get("host") ?? ""}`)).then(
-      (json) => response.type("application/json").send(json),
-      (error: Error) => response.status(500).type("text/plain").send(error.message),
-    );
-  });
-  app.get(`${index.fragmentsFolder}:name`, (request: DevRequest, response: DevResponse) => {
-    const json = index.fragment(request.params.name ?? "");
-    if (json === null) response.status(404).end();
-    else response.type("application/json").send(json);
-  });
-};
-
-/** Static hosts serve "/docs/x.html" from a real file: copy each page's index.html there. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>(`
-    query BuiltPages {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-    }
-  `);
-  const publicDir = path.join(projectRoot, "public");
-  for (const alias of toHtmlAliases(result.data?.allSitePage.nodes.map((node) => node.path) ?? [])) {
-    const from = path.join(publicDir, alias.from);
-    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
-    else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
-  }
-  // gatsby-plugin-sitemap writes sitemap-index.xml; crawlers and robots.txt look for /sitemap.xml.
-  const sitemapIndex = path.join(publicDir, "sitemap-index.xml");
-  if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"));
-  // The local search index, built from the same records the Algolia push sends.
-  try {
-    const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
-    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
-  } catch (error) {
-    reporter.panicOnBuild("Could not build the local search index", error as Error);
-  }
-  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt, from the trees the pages render; before _headers, which types them.
-  try {
-    const twinSources = await graphql<TwinSourceData>(TWIN_SOURCE_QUERY);
-    if (twinSources.errors || !twinSources.data) throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
-    const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
-    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
-  } catch (error) {
-    reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
-  }
-  // The same synonyms go to Algolia when the push is configured (gatsby-plugin-algolia sends records and settings only).
-  const algoliaPush = readAlgoliaPushSettings(process.env);
-  if (algoliaPush) {
-    try {
-      const sent = await pushAlgoliaSynonyms(algoliaPush, readSynonyms(projectRoot));
-      reporter.info(`Algolia: ${sent} synonym groups sent to ${algoliaPush.indexName}`);
-    } catch (error) {
-      reporter.panicOnBuild("Could not push the search synonyms to Algolia", error as Error);
-    }
-  }
-  // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
-  try {
-    const pages = writeHeadersFile(publicDir, algoliaConnectSources(readSearchConfig().algolia));
-    reporter.info(`Security headers: _headers covers ${pages} HTML pages`);
-  } catch (error) {
-    reporter.panicOnBuild("Could not write public/_headers", error as Error);
-  }
-};
+/** The files written from the built pages: .html copies, sitemap.xml, search index, Markdown copies, synonyms, _headers. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) => writePostBuildFiles(graphql, reporter, projectRoot);

@@ -1,5 +1,7 @@
 // `gatsby develop` serves the local search index from memory, built from the same query as the production index
 // whenever the browser asks for its base, so search follows every edit.
+import fs from "fs";
+import path from "path";
 import { siteConfig } from "../../config/site";
 import { toLocalIndexUrl } from "../config";
 import { toIndexFragmentsFolder } from "../local";
@@ -44,4 +46,26 @@ export function developGraphql(origin: string): GraphqlRunner {
     const response = await fetch(`${origin}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
     return (await response.json()) as { errors?: unknown; data?: unknown };
   };
+}
+
+type DevRequest = { protocol: string; params: Record<string, string>; get(header: string): string | undefined };
+type DevResponse = { status(code: number): DevResponse; type(mediaType: string): DevResponse; send(body: string): void; end(): void };
+type DevApp = { get(route: string, handler: (request: DevRequest, response: DevResponse) => void): unknown };
+
+/** Adds the index's routes to the develop server; a production build's copy in public/ would be served first, so it goes. */
+export function serveDevelopIndex(app: DevApp, synonyms: SynonymGroups, publicDir: string): void {
+  const index = createDevelopIndex(synonyms);
+  fs.rmSync(path.join(publicDir, ...index.baseUrl.split("/").filter(Boolean)), { force: true });
+  fs.rmSync(path.join(publicDir, ...index.fragmentsFolder.split("/").filter(Boolean)), { recursive: true, force: true });
+  app.get(index.baseUrl, (request, response) => {
+    index.rebuild(developGraphql(`${request.protocol}://${request.get("host") ?? ""}`)).then(
+      (json) => response.type("application/json").send(json),
+      (error: Error) => response.status(500).type("text/plain").send(error.message),
+    );
+  });
+  app.get(`${index.fragmentsFolder}:name`, (request, response) => {
+    const json = index.fragment(request.params.name ?? "");
+    if (json === null) response.status(404).end();
+    else response.type("application/json").send(json);
+  });
 }

@@ -1,0 +1,73 @@
+// What the build writes once Gatsby has written the pages: .html copies of the pages, sitemap.xml, the local search
+// index, the Markdown copies with llms.txt and llms-full.txt, Algolia's synonyms and the _headers file.
+import fs from "fs";
+import path from "path";
+import { toHtmlAliases } from "../content/html-aliases";
+import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "../content/markdown-twin-files";
+import { SIDEBAR_ID } from "../content/version";
+import { readAlgoliaPushSettings } from "../search/build/algolia";
+import { pushAlgoliaSynonyms } from "../search/build/algolia-synonyms";
+import { writeSiteSearchIndex } from "../search/build/site-index";
+import { readSynonyms } from "../search/build/synonyms";
+import { readSearchConfig } from "../search/config";
+import { writeHeadersFile } from "../server/headers-file";
+import { algoliaConnectSources } from "../server/security-headers";
+
+type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
+/** What this needs of Gatsby's reporter. */
+export type BuildReporter = { info(message: string): void; warn(message: string): void; panicOnBuild(message: string, error?: Error): void };
+
+/** Static hosts serve "/docs/x.html" from a real file: each page's index.html is copied there, then the rest is written. */
+export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: BuildReporter, projectRoot: string): Promise<void> {
+  const result = (await graphql(`
+    query BuiltPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `)) as { data?: { allSitePage: { nodes: Array<{ path: string }> } } };
+  const publicDir = path.join(projectRoot, "public");
+  for (const alias of toHtmlAliases(result.data?.allSitePage.nodes.map((node) => node.path) ?? [])) {
+    const from = path.join(publicDir, alias.from);
+    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
+    else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
+  }
+  // gatsby-plugin-sitemap writes sitemap-index.xml; crawlers and robots.txt look for /sitemap.xml.
+  const sitemapIndex = path.join(publicDir, "sitemap-index.xml");
+  if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"));
+  // The local search index, built from the same records the Algolia push sends.
+  try {
+    const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
+    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not build the local search index", error as Error);
+  }
+  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt, from the trees the pages render; before _headers, which types them.
+  try {
+    const twinSources = (await graphql(TWIN_SOURCE_QUERY)) as { errors?: unknown; data?: TwinSourceData };
+    if (twinSources.errors || !twinSources.data) throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
+    const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
+    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
+  }
+  // The same synonyms go to Algolia when the push is configured (gatsby-plugin-algolia sends records and settings only).
+  const algoliaPush = readAlgoliaPushSettings(process.env);
+  if (algoliaPush) {
+    try {
+      const sent = await pushAlgoliaSynonyms(algoliaPush, readSynonyms(projectRoot));
+      reporter.info(`Algolia: ${sent} synonym groups sent to ${algoliaPush.indexName}`);
+    } catch (error) {
+      reporter.panicOnBuild("Could not push the search synonyms to Algolia", error as Error);
+    }
+  }
+  // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
+  try {
+    const pages = writeHeadersFile(publicDir, algoliaConnectSources(readSearchConfig().algolia));
+    reporter.info(`Security headers: _headers covers ${pages} HTML pages`);
+  } catch (error) {
+    reporter.panicOnBuild("Could not write public/_headers", error as Error);
+  }
+}
