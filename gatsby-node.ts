@@ -27,7 +27,6 @@ import { treeHasPlaceholders } from "./src/lib/placeholders";
 import { writeHeadersFile } from "./src/server/headers-file";
 import { algoliaConnectSources } from "./src/server/security-headers";
 import { readSearchConfig } from "./src/search/config";
-import { staticStylesRule } from "./src/build/static-styles";
 import { pageComponentsRule, templateWithComponents } from "./src/build/page-components";
 import { componentNamesIn } from "./src/content/mdx-components";
 import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
@@ -49,9 +48,8 @@ const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
  * linting runs as `npm run lint` instead.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  // Every stage (browser bundles and the HTML renderer) compiles the components' styles to class names and CSS files.
   // Every stage builds each doc and page template's page components, one per set of MDX components its pages use.
-  actions.setWebpackConfig({ module: { rules: [staticStylesRule(stage), pageComponentsRule(projectRoot)] } });
+  actions.setWebpackConfig({ module: { rules: [pageComponentsRule(projectRoot)] } });
   if (isProductionBrowserStage(stage)) {
     const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
     actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });

@@ -60,8 +60,8 @@ type WebpackPlugin = { constructor: { name: string }; options?: Record<string, u
 
 /**
  * Gatsby puts every component's CSS in one stylesheet, ordered from the import order of each page's chunks; it warns
- * when pages import unrelated components in different orders. Class names are unique per component and a component's
- * own styles come before its children's (src/build/static-styles.ts), so the order between unrelated ones is moot.
+ * when pages import unrelated components in different orders. The components' styles are Emotion's (in the page's
+ * <head>, not in these files), so the order between unrelated ones is moot.
  */
 export function ignoreCssOrderAcrossPages(plugins: readonly WebpackPlugin[]): number {
   const extractors = plugins.filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options);

@@ -1,0 +1,11 @@
+// One place for the Emotion cache settings shared by the server render, the site-wide stylesheet and the browser.
+import createCache, { type EmotionCache } from "@emotion/cache";
+
+/**
+ * An Emotion cache without stylis's vendor prefixer: it writes prefixes every browser of the browserslist has dropped,
+ * some for properties no browser knows (scroll-snap-padding-top, which the HTML checker rejects). The one prefix the
+ * browserslist still needs (-webkit-mask-image) is written by hand where it is used.
+ */
+export function createEmotionCache(): EmotionCache {
+  return createCache({ key: "css", stylisPlugins: [] });
+}
