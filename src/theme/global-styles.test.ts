@@ -12,6 +12,8 @@ describe("the site-wide stylesheet", () => {
     expect(sheet).toContain("*,*::before,*::after{box-sizing:border-box;}");
     expect(sheet).toMatch(/@media print\{/);
     expect(sheet).not.toContain("&");
+    // The route progress bar's rules: nprogress draws its own elements.
+    expect(sheet).toContain("#nprogress .bar{");
     // No vendor prefixer: never obsolete properties no browser knows.
     expect(sheet).toContain("scroll-padding-top:");
     expect(sheet).not.toContain("scroll-snap-padding");

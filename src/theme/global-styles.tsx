@@ -5,6 +5,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { createEmotionCache } from "./emotion-cache";
 import { printRules } from "./print";
+import { bar as routeProgressBar } from "./RouteProgress/styles";
 
 /** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
 const lightPalette = `
@@ -189,7 +190,7 @@ export function renderGlobalStyleSheet(): string {
   const { extractCriticalToChunks } = createEmotionServer(cache);
   renderToString(
     <CacheProvider value={cache}>
-      <Global styles={globalStyles} />
+      <Global styles={[globalStyles, routeProgressBar]} />
     </CacheProvider>,
   );
   return extractCriticalToChunks("")

@@ -9,7 +9,6 @@ import Lazy from "../Lazy";
 import { isDocsPath } from "../../lib/docs-path";
 import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
 import Navbar from "../Navbar";
-import RouteProgress from "../RouteProgress";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import * as styles from "./styles";
 
@@ -64,7 +63,6 @@ export default function Layout({ pathname, children }: Props) {
   return (
     <div css={styles.frame}>
       <SkipToContent />
-      <RouteProgress />
       <AnnouncementBar config={siteConfig.announcementBar} />
       <Navbar pathname={pathname} menuOpen={menuOpen} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} onPrepareMenu={prepareMobileSidebar} />
       {menuOpen ? <Lazy load={loadMobileSidebar} props={{ pathname, docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null, onClose: closeMenu }} /> : null}

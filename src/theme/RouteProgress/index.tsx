@@ -1,8 +1,6 @@
 // The route-loading bar: a thin bar at the top of the window for navigations slower than 200 ms.
-import { Global } from "@emotion/react";
 import { siteConfig } from "../../config/site";
 import { createRouteProgress, type RouteProgress as Progress } from "../../lib/route-loading";
-import * as styles from "./styles";
 
 type Bar = { start(): unknown; done(): unknown; configure(options: object): unknown };
 
@@ -45,8 +43,3 @@ export const routeProgress: Progress = createRouteProgress({
   setTimer: (callback, ms) => window.setTimeout(callback, ms),
   clearTimer: (handle) => window.clearTimeout(handle as number),
 });
-
-/** The bar's themed styles (the bar element itself is created by nprogress). */
-export default function RouteProgress() {
-  return <Global styles={styles.bar} />;
-}

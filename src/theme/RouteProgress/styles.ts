@@ -1,4 +1,5 @@
-// Styles of the route-loading bar that nprogress adds to <body>, in the theme's primary colour.
+// Styles of the route-loading bar that nprogress adds to <body>, in the theme's primary colour: global rules (nprogress
+// draws its own elements), written into the site-wide stylesheet by global-styles.tsx.
 import { css } from "@emotion/react";
 
 export const bar = css`

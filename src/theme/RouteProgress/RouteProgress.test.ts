@@ -1,12 +1,11 @@
-import { render, waitFor } from "@testing-library/react";
-import RouteProgress, { routeProgress } from ".";
+import { waitFor } from "@testing-library/react";
+import { routeProgress } from ".";
 
 describe("RouteProgress", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it("adds the bar only when a navigation takes longer than 200 ms, and removes it when the route updates", async () => {
-    render(<RouteProgress />);
     routeProgress.begin();
     jest.advanceTimersByTime(150);
     routeProgress.end();
