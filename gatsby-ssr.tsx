@@ -16,13 +16,12 @@ export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 declare const __PATH_PREFIX__: string | undefined;
 
 /**
- * Renders each page with its own Emotion cache in compat mode, so the page's component rules go to <head> in
- * <style data-emotion> tags (which the browser's Emotion adopts) instead of <style> elements inside <body>, which HTML
- * does not allow, and the page is styled from its first paint.
+ * Renders each page with its own Emotion cache (in compat mode: src/theme/emotion-cache.ts), so the page's component
+ * rules go to <head> in <style data-emotion> tags (which the browser's Emotion adopts) instead of <style> elements
+ * inside <body>, which HTML does not allow, and the page is styled from its first paint.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createEmotionCache();
-  cache.compat = true;
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);

@@ -186,7 +186,6 @@ export const globalStyles = css`
  */
 export function renderGlobalStyleSheet(): string {
   const cache = createEmotionCache();
-  cache.compat = true;
   const { extractCriticalToChunks } = createEmotionServer(cache);
   renderToString(
     <CacheProvider value={cache}>
