@@ -20,7 +20,7 @@ const box = css`
 function renderPage(body: ReactElement): { html: string; head: ReactNode[] } {
   let html = "";
   const head: ReactNode[] = [];
-  const replace = replaceRenderer as (args: Record<string, unknown>) => void;
+  const replace = replaceRenderer as unknown as (args: Record<string, unknown>) => void;
   replace({
     bodyComponent: body,
     replaceBodyHTMLString: (value: string) => {
@@ -57,7 +57,7 @@ describe("the server render's styles", () => {
     try {
       renderPage(<p css={box}>Styled</p>);
       renderGlobalStyleSheet();
-      (onRenderBody as (args: Record<string, unknown>) => void)({ pathname: "/docs/data/", setHeadComponents: () => undefined, setPreBodyComponents: () => undefined });
+      (onRenderBody as unknown as (args: Record<string, unknown>) => void)({ pathname: "/docs/data/", setHeadComponents: () => undefined, setPreBodyComponents: () => undefined });
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
       for (const spy of spies) spy.mockRestore();
