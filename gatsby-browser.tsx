@@ -1,13 +1,21 @@
 // Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), internal
 // links (client-side navigation, prefetching) and scroll.
+import { CacheProvider } from "@emotion/react";
 import { navigate, type GatsbyBrowser } from "gatsby";
 import { runWhenIdle } from "./src/lib/idle";
 import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
 import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
 import { shouldUpdateScrollAfter } from "./src/lib/scroll";
+import { createEmotionCache } from "./src/theme/emotion-cache";
+import { wrapRootElement as wrapInRoot } from "./src/theme/Root";
 import { routeProgress } from "./src/theme/RouteProgress";
 
-export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
+export { wrapPageElement } from "./src/theme/Root";
+
+/** The browser's Emotion cache: it adopts the server's rules from <head> and writes new ones with the same settings. */
+const emotionCache = createEmotionCache();
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>;
 
 /** Watches Gatsby's page loader: navigations start the delayed progress bar; a failed preload is reported before Gatsby reloads the page. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

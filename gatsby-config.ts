@@ -17,8 +17,12 @@ const config: GatsbyConfig = {
   trailingSlash: "ignore",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
   jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   flags: { DEV_SSR: false },
   plugins: [
+    // The plugin's schema defaults sourceMap to true, which injects a source map into every css call of a production
+    // build too: minified away, but counted in module sizes, where it made webpack split the navbar's styles into a chunk.
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: process.env.NODE_ENV !== "production" } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Docs, with their _category_ files (they become DocsCategoryFile nodes, so develop sees them change).

@@ -17,7 +17,6 @@ import { pageComponentsRule } from "./src/build/page-components";
 import { writePostBuildFiles } from "./src/build/post-build";
 import { SITE_TYPE_DEFS } from "./src/build/schema";
 import { planSitePages } from "./src/build/site-pages";
-import { staticStylesRule } from "./src/build/static-styles";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -30,9 +29,8 @@ const isDevelop = process.env.gatsby_executing_command === "develop";
  * linting runs as `npm run lint` instead.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  // Every stage (browser bundles and the HTML renderer) compiles the components' styles to class names and CSS files.
   // Every stage builds each doc and page template's page components, one per set of MDX components its pages use.
-  actions.setWebpackConfig({ module: { rules: [staticStylesRule(stage), pageComponentsRule(projectRoot)] } });
+  actions.setWebpackConfig({ module: { rules: [pageComponentsRule(projectRoot)] } });
   if (isProductionBrowserStage(stage)) {
     const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
     actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });

@@ -1,16 +1,38 @@
 // Server-render wiring: the same wrappers as the browser, plus inline scripts that must run before the app.
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { siteConfig } from "./src/config/site";
 import { createAnnouncementScript } from "./src/lib/announcement";
 import { createBaseUrlBannerScript } from "./src/lib/base-url";
 import { createColorModeScript } from "./src/lib/color-mode";
 import { CANONICAL_PATH_SCRIPT } from "./src/lib/url";
+import { createEmotionCache } from "./src/theme/emotion-cache";
 import { renderGlobalStyleSheet } from "./src/theme/global-styles";
 import { SiteIcons } from "./src/theme/Seo";
 
 export { wrapPageElement, wrapRootElement } from "./src/theme/Root";
 
 declare const __PATH_PREFIX__: string | undefined;
+
+/**
+ * Renders each page with its own Emotion cache (in compat mode: src/theme/emotion-cache.ts), so the page's component
+ * rules go to <head> in <style data-emotion> tags (which the browser's Emotion adopts) instead of <style> elements
+ * inside <body>, which HTML does not allow, and the page is styled from its first paint.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { styles } = extractCriticalToChunks(html);
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    styles
+      .filter((style) => style.css !== "")
+      .map((style) => <style key={style.key + style.ids.join(" ")} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />),
+  );
+};
 
 /** The site-wide stylesheet's CSS, rendered once per build. */
 let globalStyleSheet: string | undefined;

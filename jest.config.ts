@@ -29,7 +29,7 @@ const swc = [
   {
     jsc: {
       parser: { syntax: "typescript", tsx: true },
-      transform: { react: { runtime: "automatic" } },
+      transform: { react: { runtime: "automatic", importSource: "@emotion/react" } },
       target: "es2021",
     },
     module: { type: "commonjs" },
@@ -50,8 +50,6 @@ const config: Config = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/src/__mocks__/gatsby.tsx",
-    // Styles are compiled to class names by the build (src/build/static-styles.ts); tests get stand-in class names.
-    "^@linaria/core$": "<rootDir>/src/__mocks__/linaria-core.ts",
     "\\.(svg|png|jpg|jpeg|webp)$": "<rootDir>/src/__mocks__/file.ts",
   },
   testEnvironmentOptions: { customExportConditions: ["node", "node-addons"] },

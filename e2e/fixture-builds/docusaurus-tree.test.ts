@@ -63,6 +63,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     fs.rmSync(docsDir, { recursive: true, force: true });
   });
 
+  it("renders its pages without reading files in the HTML renderer, which would switch off incremental builds", () => {
+    assert.doesNotMatch(output, /Unsafe builtin/);
+  });
+
   it("builds .md and .mdx docs at their routes, with generated category pages from _category_.yml", () => {
     for (const route of ["docs/data", "docs/guides/install", "docs/guides/configure", "docs/reference/limits", "docs/category/guides"]) {
       assert.ok(fs.existsSync(path.join(PUBLIC, route, "index.html")), `${route} was not built`);

@@ -73,8 +73,8 @@ describe("findOverBudget", () => {
     ]);
   });
 
-  it("holds doc pages to 52 kB of JS as transferred, and every page without the search code to 60 kB at most", () => {
-    expect(TRANSFER_BUDGETS.doc.js).toBe(52_000);
+  it("holds doc pages to 58 kB of JS as transferred, and every page without the search code to 60 kB at most", () => {
+    expect(TRANSFER_BUDGETS.doc.js).toBe(58_000);
     for (const type of ["home", "doc", "category", "markdown-page", "404"] as const) expect(TRANSFER_BUDGETS[type].js).toBeLessThanOrEqual(60_000);
   });
 

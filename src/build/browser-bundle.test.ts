@@ -3,8 +3,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { COMMONJS_INHERITS_LOOSE, DEVELOP_ONLY_BROWSER_PLUGIN, esModuleInheritsLoose, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
+import { COMMONJS_INHERITS_LOOSE, DEVELOP_ONLY_BROWSER_PLUGIN, esModuleInheritsLoose, HOIST_NON_REACT_STATICS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
 import propTypes from "../lib/prop-types-unchecked";
+import hoistStatics from "../lib/hoist-statics-unused";
+import { execSync } from "child_process";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const NO_APIS = path.join(ROOT, "src", "lib", "no-browser-apis.ts");
@@ -24,10 +26,27 @@ describe("the production browser bundle's trims", () => {
 
   it("keep the service worker registration when a plugin registers a service worker", () => {
     const withoutWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-preact", browserAPIs: ["replaceHydrateFunction"] }, { name: "default-site-plugin" }]);
-    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES, COMMONJS_INHERITS_LOOSE]);
+    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES, COMMONJS_INHERITS_LOOSE, HOIST_NON_REACT_STATICS]);
     expect(withoutWorker[1]!.standIn).toBe(NO_APIS);
     const withWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }]);
-    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES, COMMONJS_INHERITS_LOOSE]);
+    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES, COMMONJS_INHERITS_LOOSE, HOIST_NON_REACT_STATICS]);
+  });
+
+  it("leave out hoist-non-react-statics, which only Emotion's withTheme calls and the site never uses", () => {
+    expect(HOIST_NON_REACT_STATICS.test("hoist-non-react-statics")).toBe(true);
+    expect(HOIST_NON_REACT_STATICS.test("hoist-non-react-statics-extra")).toBe(false);
+    const emotion = fs.readFileSync(require.resolve("@emotion/react/_isolated-hnrs", { paths: [ROOT] }), "utf8");
+    expect(emotion).toContain("hoist-non-react-statics");
+    const element = fs.readdirSync(path.join(ROOT, "node_modules", "@emotion", "react", "dist")).filter((name) => /^emotion-element-.*\.browser\.esm\.js$/.test(name));
+    for (const name of element) {
+      // Called once, inside withTheme: a new caller in Emotion would need the real module.
+      const source = fs.readFileSync(path.join(ROOT, "node_modules", "@emotion", "react", "dist", name), "utf8");
+      expect(source.match(/hoistNonReactStatics\(/g)).toHaveLength(1);
+      expect(source).toMatch(/function withTheme\([^)]*\) \{[\s\S]*?return hoistNonReactStatics\(/);
+    }
+    const sources = execSync("git ls-files src gatsby-browser.tsx gatsby-ssr.tsx", { cwd: ROOT, encoding: "utf8" }).split("\n").filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+    for (const file of sources) expect(`${file}: ${fs.readFileSync(path.join(ROOT, file), "utf8")}`).not.toMatch(/import\s*\{[^}]*\bwithTheme\b[^}]*\}\s*from\s*"@emotion\/react"|from "hoist-non-react-statics"/);
+    expect(hoistStatics(Object)).toBe(Object);
   });
 
   it("serve Babel's inheritsLoose from its ES module build alone, which its CommonJS caller reads through interopRequireDefault", async () => {

@@ -22,6 +22,12 @@ export const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-wo
 export const PROP_TYPES = /^prop-types$/;
 
 /**
+ * hoist-non-react-statics (and the react-is it requires, about 3 kB of every page's JS): @emotion/react's withTheme
+ * copies a wrapped component's statics with it, and the site never calls withTheme.
+ */
+export const HOIST_NON_REACT_STATICS = /^hoist-non-react-statics$/;
+
+/**
  * Babel's inheritsLoose helper in two builds: gatsby-react-router-scroll's CommonJS requires the CommonJS one (which
  * requires its own setPrototypeOf), Gatsby's browser code imports the ES module one. The scroll handler reaches the
  * helper through interopRequireDefault's `default`, which the ES module build has, so one build serves both.
@@ -33,8 +39,11 @@ export const esModuleInheritsLoose = (projectRoot: string): string =>
   // Resolved at run time from the project (gatsby-node's bundler would take a plain require.resolve for its own).
   createRequire(path.join(projectRoot, "package.json")).resolve("@babel/runtime/helpers/esm/inheritsLoose");
 
-/** The stand-ins: a plugin with no browser API (also a module that does nothing), and prop types that check nothing. */
-export function standInModule(projectRoot: string, name: "no-browser-apis" | "prop-types-unchecked"): string {
+/**
+ * The stand-ins: a plugin with no browser API (also a module that does nothing), prop types that check nothing, and a
+ * statics copier that copies nothing.
+ */
+export function standInModule(projectRoot: string, name: "no-browser-apis" | "prop-types-unchecked" | "hoist-statics-unused"): string {
   return path.join(projectRoot, "src", "lib", `${name}.ts`);
 }
 
@@ -53,6 +62,7 @@ export function productionBundleTrims(projectRoot: string, plugins: readonly Fla
     ...(registersServiceWorker ? [] : [{ module: SERVICE_WORKER_REGISTRATION, standIn: noBrowserApis }]),
     { module: PROP_TYPES, standIn: standInModule(projectRoot, "prop-types-unchecked") },
     { module: COMMONJS_INHERITS_LOOSE, standIn: esModuleInheritsLoose(projectRoot) },
+    { module: HOIST_NON_REACT_STATICS, standIn: standInModule(projectRoot, "hoist-statics-unused") },
   ];
 }
 
@@ -60,8 +70,8 @@ type WebpackPlugin = { constructor: { name: string }; options?: Record<string, u
 
 /**
  * Gatsby puts every component's CSS in one stylesheet, ordered from the import order of each page's chunks; it warns
- * when pages import unrelated components in different orders. Class names are unique per component and a component's
- * own styles come before its children's (src/build/static-styles.ts), so the order between unrelated ones is moot.
+ * when pages import unrelated components in different orders. The components' styles are Emotion's (in the page's
+ * <head>, not in these files), so the order between unrelated ones is moot.
  */
 export function ignoreCssOrderAcrossPages(plugins: readonly WebpackPlugin[]): number {
   const extractors = plugins.filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options);

@@ -32,8 +32,9 @@ export type CspOptions = {
 };
 
 /**
- * Scripts run only from the site or by hash, workers only from the site. Styles keep 'unsafe-inline': the build writes the
- * stylesheet into <style> tags and components set style attributes (the announcement's colours), which hashes cannot cover.
+ * Scripts run only from the site or by hash, workers only from the site. Styles keep 'unsafe-inline': Emotion writes <style> tags
+ * (in the server render and in the browser) and components set style attributes (the announcement's colours), which
+ * hashes cannot cover.
  */
 export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] }: CspOptions): string {
   const hashes = [...new Set(inlineScripts.map(hashScript))];

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The build renders the stylesheet in Node, as CSS text for each page.
+// The build renders the stylesheet in Node, where Emotion writes CSS text instead of inserting rules in a document.
 import { renderGlobalStyleSheet } from "./global-styles";
 
 describe("the site-wide stylesheet", () => {
@@ -12,7 +12,9 @@ describe("the site-wide stylesheet", () => {
     expect(sheet).toContain("*,*::before,*::after{box-sizing:border-box;}");
     expect(sheet).toMatch(/@media print\{/);
     expect(sheet).not.toContain("&");
-    // Prefixes come from autoprefixer (those the browserslist needs), never obsolete properties no browser knows.
+    // The route progress bar's rules: nprogress draws its own elements.
+    expect(sheet).toContain("#nprogress .bar{");
+    // No vendor prefixer: never obsolete properties no browser knows.
     expect(sheet).toContain("scroll-padding-top:");
     expect(sheet).not.toContain("scroll-snap-padding");
     expect(sheet.split("{").length).toBe(sheet.split("}").length);

@@ -1,6 +1,6 @@
 // Shared style pieces: the media queries of the site's breakpoints and the rules that several components' buttons and
-// fields share (plain strings, inserted into each rule set that uses them). The design tokens themselves are CSS
-// variables in the site-wide stylesheet (global-styles.ts).
+// fields share. The design tokens themselves are CSS variables in the site-wide stylesheet (global-styles.tsx).
+import { css } from "@emotion/react";
 import { siteConfig } from "../config/site";
 
 export const desktopUp = `@media (min-width: ${siteConfig.breakpoints.desktopMinWidth}px)`;
@@ -9,7 +9,7 @@ export const narrowScreen = `@media (max-width: ${siteConfig.breakpoints.narrowM
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
 /** A square, borderless button holding one icon (menu, close): shared so every icon button looks and behaves alike. */
-export const iconButton = `
+export const iconButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -28,7 +28,7 @@ export const iconButton = `
 `;
 
 /** A quiet outlined button on the raised background (Retry, Forget my values, Copy): each use adds its padding and type size. */
-export const outlinedButton = `
+export const outlinedButton = css`
   border: 1px solid var(--color-border-strong);
   border-radius: var(--radius-small);
   background: var(--color-bg-raised);
@@ -41,7 +41,7 @@ export const outlinedButton = `
 `;
 
 /** The one filled button of a form or screen (Search, Try again): each use adds its padding and weight. */
-export const filledButton = `
+export const filledButton = css`
   border: 0;
   border-radius: var(--radius);
   background: var(--color-primary);
@@ -51,7 +51,7 @@ export const filledButton = `
 `;
 
 /** A field for code-like values (token, ids, payload): monospace, outlined in the danger colour while invalid. */
-export const codeField = `
+export const codeField = css`
   border: 1px solid var(--color-border-strong);
   border-radius: var(--radius-small);
   background: var(--color-bg);

@@ -12,14 +12,14 @@ const config = {
   isCloseable: true,
 };
 
-/** Renders the bar as the layout does, with the navbar after it. */
-async function renderBar(value = config) {
+/** Renders the bar as the layout does, with the navbar after it (the bar's text shows once something follows it). */
+async function renderBar(value = config, followed = true) {
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
     result = render(
       <>
         <AnnouncementBar config={value} />
-        <header />
+        {followed ? <header /> : null}
       </>,
     );
   });
@@ -38,6 +38,12 @@ describe("AnnouncementBar", () => {
     expect(bar).toHaveTextContent("New here? Start with Concepts.");
     expect(bar).toHaveStyle({ backgroundColor: "#0b3d91", color: "#ffffff" });
     expect(screen.getByRole("link", { name: "Concepts" })).toHaveAttribute("href", "/docs/category/concepts");
+  });
+
+  it("hides its sentence while nothing follows it yet (a page still arriving would show it moving as its words arrive)", async () => {
+    await renderBar(config, false);
+    expect(screen.queryByRole("link", { name: "Concepts" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Close announcement" })).toBeInTheDocument();
   });
 
   it("follows internal links inside the app", async () => {

@@ -1,11 +1,10 @@
 // The announcement bar above the navbar: server-rendered from the config, closable, closed until its id changes.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useEffect, useState, type MouseEvent } from "react";
 import { navigate } from "gatsby";
 import type { AnnouncementBarConfig } from "../../config/site";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY, isAnnouncementDismissed } from "../../lib/announcement";
 import { readString, removeKey, writeString } from "../../lib/storage";
+import * as styles from "./styles";
 
 export type Props = {
   readonly config: AnnouncementBarConfig | null;
@@ -46,16 +45,17 @@ export default function AnnouncementBar({ config }: Props) {
 
   return (
     <div
-      className={cx(styles.bar, "announcement-bar")}
+      css={styles.bar}
+      className="announcement-bar"
       role="region"
       aria-label="Announcement"
       data-announcement-id={config.id}
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
     >
       {/* The content is trusted HTML from src/config/site.ts only. */}
-      <div className={styles.content} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: config.content }} />
+      <div css={styles.content} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable ? (
-        <button type="button" className={styles.close} aria-label="Close announcement" onClick={close}>
+        <button type="button" css={styles.close} aria-label="Close announcement" onClick={close}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
           </svg>

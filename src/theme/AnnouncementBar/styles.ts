@@ -1,5 +1,5 @@
 // Styles of the announcement bar: one centred line, hidden before paint when <html> marks it dismissed.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "../../lib/announcement";
 import { narrowScreen } from "../tokens";
 
@@ -44,7 +44,8 @@ export const content = css`
     padding: 0.4rem 1.25rem 0.4rem 0.75rem;
     white-space: nowrap;
     scrollbar-width: none;
-    /* The end of a line that runs on fades out, telling the reader it continues. */
+    /* The end of a line that runs on fades out, telling the reader it continues (Safari before 15.4 needs the prefix). */
+    -webkit-mask-image: linear-gradient(to left, transparent, #000 1.25rem);
     mask-image: linear-gradient(to left, transparent, #000 1.25rem);
     &::-webkit-scrollbar {
       display: none;

@@ -8,9 +8,9 @@ export type Props = {
 
 export default function AssetLoadError({ error, onRetry }: Props) {
   return (
-    <div className={styles.box} role="alert">
-      <p className={styles.text}>{String(error)}</p>
-      <button type="button" className={styles.button} onClick={onRetry}>
+    <div css={styles.box} role="alert">
+      <p css={styles.text}>{String(error)}</p>
+      <button type="button" css={styles.button} onClick={onRetry}>
         Retry
       </button>
     </div>

@@ -1,5 +1,5 @@
 // Styles of the asset-load failure notice.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { outlinedButton } from "../tokens";
 
 export const box = css`

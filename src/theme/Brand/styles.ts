@@ -1,5 +1,5 @@
 // Styles of the brand link: logo and bold title on one line.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const brand = css`
   display: flex;

@@ -1,5 +1,5 @@
 // Styles of the breadcrumb trail above a doc's title: pill links separated by chevrons.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const nav = css`
   margin: 0 0 1rem;

@@ -1,8 +1,7 @@
 // The navbar's colour-mode button: one click moves light → dark → system (light ⇄ dark when system is off).
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import type { ColorModeChoice } from "../../config/site";
 import { useColorMode } from "../contexts/colorMode";
+import * as styles from "./styles";
 
 export type Props = {
   readonly className?: string;
@@ -16,7 +15,7 @@ export default function ColorModeToggle({ className }: Props) {
   // All three icons are rendered and CSS shows the one matching <html data-theme-choice>, which the inline head
   // script sets before paint: the icon is right even before the app loads.
   return (
-    <button type="button" className={cx(styles.button, className)} onClick={cycle} title={label} aria-label={label} aria-live="polite">
+    <button type="button" css={styles.button} className={className} onClick={cycle} title={label} aria-label={label} aria-live="polite">
       <svg className="icon-light" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path

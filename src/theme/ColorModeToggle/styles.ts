@@ -1,5 +1,5 @@
 // Styles of the colour-mode button: a quiet icon button; the icon follows <html data-theme-choice>.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { navbarItems } from "../tokens";
 
 /** The button's width and height (the navbar reserves the width before the button is parsed). */

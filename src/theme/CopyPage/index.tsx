@@ -1,6 +1,5 @@
 // "Copy page" and "View as Markdown" beside a doc's title: the page's Markdown twin, for pasting into an AI assistant.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useState } from "react";
 import { COPY_MESSAGES, type CopyOutcome } from "./messages";
 
@@ -55,18 +54,18 @@ export default function CopyPage({ markdownPath }: Props) {
   };
 
   return (
-    <div className={cx(styles.bar, "copy-page")}>
-      <button type="button" className={styles.button} onClick={copy} aria-disabled={busy || undefined}>
+    <div css={styles.bar} className="copy-page">
+      <button type="button" css={styles.button} onClick={copy} aria-disabled={busy || undefined}>
         <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false">
           <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
         </svg>
         Copy page
       </button>
-      <a href={markdownPath} className={styles.button} type="text/markdown">
+      <a href={markdownPath} css={styles.button} type="text/markdown">
         View as Markdown
       </a>
-      <span role="status" className={styles.status}>
+      <span role="status" css={styles.status}>
         {message}
       </span>
     </div>

@@ -1,5 +1,5 @@
 // Styles of the Copy page bar: two quiet buttons under the doc title and the status text beside them.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { outlinedButton } from "../tokens";
 
 export const bar = css`

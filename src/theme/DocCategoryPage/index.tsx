@@ -1,6 +1,5 @@
 // A generated category index: the category's description and a card (title + description) per child.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import type { CategoryCard, SidebarItem } from "../../content/types";
 import DocPage, { type DocVersion } from "../DocPage";
 import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
@@ -24,8 +23,8 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
   const keepServerCards = useKeptServerHtml();
   return (
     <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
-      {description ? <p className={styles.intro}>{description}</p> : null}
-      {keepServerCards ? <ul className={styles.grid} aria-label={`${title} pages`} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} /> : <CardList title={title} cards={cards} />}
+      {description ? <p css={styles.intro}>{description}</p> : null}
+      {keepServerCards ? <ul css={styles.grid} aria-label={`${title} pages`} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} /> : <CardList title={title} cards={cards} />}
     </DocPage>
   );
 }
@@ -33,12 +32,12 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
 /** The cards as drawn on the server, and after a client-side navigation. */
 function CardList({ title, cards }: Pick<Props, "title" | "cards">) {
   return (
-    <ul className={styles.grid} aria-label={`${title} pages`}>
+    <ul css={styles.grid} aria-label={`${title} pages`}>
       {cards.map((card) => (
         <li key={card.href}>
-          <a href={card.href} className={cx(styles.card, "category-card")}>
+          <a href={card.href} css={styles.card} className="category-card">
             <h2>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.icon}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" css={styles.icon}>
                 <path
                   fill="none"
                   stroke="currentColor"

@@ -1,5 +1,5 @@
 // Styles of a generated category page: a responsive grid of cards.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const intro = css`
   font-size: 1.08rem;

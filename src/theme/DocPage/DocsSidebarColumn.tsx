@@ -1,6 +1,5 @@
 // The desktop docs sidebar column: sticky, scrolling on its own, keeping its scroll between pages, and collapsible.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useRef } from "react";
 import type { SidebarItem } from "../../content/types";
 import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
@@ -48,23 +47,23 @@ export default function DocsSidebarColumn({ sidebar, pathname }: Props) {
 
   if (sidebarHidden) {
     return (
-      <aside className={cx(styles.aside, styles.asideHidden, "docs-sidebar")}>
-        <ColumnToggle action="expand" className={styles.expandButton} onClick={() => setSidebarHidden(false)} />
+      <aside css={[styles.aside, styles.asideHidden]} className="docs-sidebar">
+        <ColumnToggle action="expand" css={styles.expandButton} onClick={() => setSidebarHidden(false)} />
       </aside>
     );
   }
   return (
-    <aside className={cx(styles.aside, "docs-sidebar")}>
+    <aside css={styles.aside} className="docs-sidebar">
       <div
         ref={scroller}
-        className={styles.sidebarScroll}
+        css={styles.sidebarScroll}
         onScroll={(event) => {
           sidebarScrollTop.current = event.currentTarget.scrollTop;
         }}
       >
         <Sidebar items={sidebar} pathname={pathname} />
       </div>
-      <ColumnToggle action="collapse" className={styles.collapseButton} onClick={() => setSidebarHidden(true)} />
+      <ColumnToggle action="collapse" css={styles.collapseButton} onClick={() => setSidebarHidden(true)} />
     </aside>
   );
 }

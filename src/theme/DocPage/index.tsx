@@ -1,6 +1,4 @@
 // A docs page: shared sidebar, breadcrumbs, the title as h1, the page body, table of contents and previous/next links.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useMemo, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import type { DocPageOptions, SidebarItem } from "../../content/types";
@@ -14,6 +12,7 @@ import TOC from "../TOC";
 import TOCCollapsible from "../TOCCollapsible";
 import DocsSidebarColumn from "./DocsSidebarColumn";
 import { usePreferredVersion } from "./usePreferredVersion";
+import * as styles from "./styles";
 
 export type DocVersion = { readonly name: string; readonly available: readonly string[] };
 
@@ -50,12 +49,12 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
   useRegisterDocsSidebar(sidebar, Sidebar);
   usePreferredVersion(version?.name ?? null, version?.available ?? []);
   return (
-    <div className={cx(styles.grid, "docs-page")}>
+    <div css={styles.grid} className="docs-page">
       <DocsSidebarColumn sidebar={sidebar} pathname={pathname} />
-      <div className={cx(styles.body, toc.length > 0 ? styles.bodyWithToc : null)}>
-        <article className={styles.article}>
+      <div css={[styles.body, toc.length > 0 ? styles.bodyWithToc : null]}>
+        <article css={styles.article}>
           <Breadcrumbs crumbs={getBreadcrumbs(sidebar, pathname, breadcrumbLabel ?? title)} pathname={pathname} />
-          <div className={styles.tocMobile}>
+          <div css={styles.tocMobile}>
             <TOCCollapsible items={toc} />
           </div>
           <h1>{title}</h1>
@@ -63,15 +62,15 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           {children}
           {footer}
           {previous || next ? (
-            <nav aria-label="Docs pages" className={styles.pager}>
+            <nav aria-label="Docs pages" css={styles.pager}>
               {previous ? (
-                <a href={previous.href} rel="prev" className={styles.pagerLink}>
+                <a href={previous.href} rel="prev" css={styles.pagerLink}>
                   <small>Previous</small>
                   <strong>« {previous.label}</strong>
                 </a>
               ) : null}
               {next ? (
-                <a href={next.href} rel="next" className={cx(styles.pagerLink, styles.next)}>
+                <a href={next.href} rel="next" css={[styles.pagerLink, styles.next]}>
                   <small>Next</small>
                   <strong>{next.label} »</strong>
                 </a>
@@ -80,7 +79,7 @@ export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, hea
           ) : null}
         </article>
         {toc.length > 0 ? (
-          <div className={styles.tocDesktop}>
+          <div css={styles.tocDesktop}>
             <TOC items={toc} />
           </div>
         ) : null}

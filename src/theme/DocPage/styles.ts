@@ -1,5 +1,5 @@
 // Styles of a docs page: sticky sidebar column, readable article column, sticky table of contents, pager.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { belowDesktop, desktopUp } from "../tokens";
 
 export const grid = css`
@@ -42,7 +42,7 @@ export const sidebarScroll = css`
   scrollbar-width: thin;
 `;
 
-const edgeButton = `
+const edgeButton = css`
   display: flex;
   align-items: center;
   justify-content: center;

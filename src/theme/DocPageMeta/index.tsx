@@ -1,8 +1,7 @@
 // The foot of a doc: when it was last updated (and by whom, when the site shows authors) and a link to edit its source.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { formatDay } from "../../lib/day";
 import ExternalLinkMark from "../ExternalLinkMark";
+import * as styles from "./styles";
 
 /** Computed at build time (src/content/last-updated.ts) and passed in the page context. */
 export type DocPageMetaData = {
@@ -16,9 +15,9 @@ export default function DocPageMeta({ meta }: Props) {
   const { lastUpdated, editUrl } = meta;
   if (!lastUpdated && !editUrl) return null;
   return (
-    <div className={cx(styles.meta, "doc-page-meta")}>
+    <div css={styles.meta} className="doc-page-meta">
       {editUrl ? (
-        <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.editLink}>
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" css={styles.editLink}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
           </svg>
@@ -27,7 +26,7 @@ export default function DocPageMeta({ meta }: Props) {
         </a>
       ) : null}
       {lastUpdated ? (
-        <p className={styles.lastUpdated}>
+        <p css={styles.lastUpdated}>
           Last updated on <time dateTime={lastUpdated.date}>{formatDay(lastUpdated.date)}</time>
           {lastUpdated.author ? ` by ${lastUpdated.author}` : null}
         </p>

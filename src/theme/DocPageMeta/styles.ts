@@ -1,5 +1,5 @@
 // Styles of a doc's foot: edit link on the left, last-updated line on the right; stacked on narrow screens.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const meta = css`
   display: flex;

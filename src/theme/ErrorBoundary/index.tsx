@@ -1,6 +1,6 @@
 // Catches a render crash of the page so the navbar stays usable: "This page crashed." with the cause and a retry.
-import * as styles from "./styles";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import * as styles from "./styles";
 
 export type Props = {
   readonly children?: ReactNode;
@@ -43,15 +43,15 @@ export default class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const [message, ...causes] = causeChain(error);
     return (
-      <div className={styles.wrap} role="alert">
+      <div css={styles.wrap} role="alert">
         <h1>This page crashed.</h1>
-        <p className={styles.message}>{message}</p>
+        <p css={styles.message}>{message}</p>
         {causes.map((cause, index) => (
-          <p key={`${index}-${cause}`} className={styles.cause}>
+          <p key={`${index}-${cause}`} css={styles.cause}>
             Cause: {cause}
           </p>
         ))}
-        <button type="button" className={styles.button} onClick={this.retry}>
+        <button type="button" css={styles.button} onClick={this.retry}>
           Try again
         </button>
       </div>

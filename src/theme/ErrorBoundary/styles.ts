@@ -1,5 +1,5 @@
 // Styles of the crash screen: a calm, centred message with the error and the retry button.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { filledButton } from "../tokens";
 
 export const wrap = css`

@@ -1,5 +1,5 @@
 // Styles of the external-link arrow.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { navbarItems } from "../tokens";
 
 /** The arrow's width and height in px. */

@@ -1,10 +1,10 @@
 // The footer: only the copyright line, as the spec asks.
-import * as styles from "./styles";
 import { siteConfig } from "../../config/site";
+import * as styles from "./styles";
 
 export default function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer css={styles.footer}>
       Copyright © {siteConfig.copyright.year} {siteConfig.copyright.holder}
     </footer>
   );

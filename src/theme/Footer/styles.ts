@@ -1,5 +1,5 @@
 // Styles of the footer: one quiet, centred copyright line.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const footer = css`
   padding: 1.75rem 1.25rem;

@@ -1,12 +1,11 @@
 // The home page: what the knowledge base covers, where to start, a search box, and a card per documentation area.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useState, type FormEvent } from "react";
 import { navigate } from "gatsby";
 import { siteConfig } from "../../config/site";
 import ResponsiveImage, { type ResponsiveImageData } from "../ResponsiveImage";
 import AreaIcon from "./AreaIcon";
 import { HOME_AREAS } from "./areas";
+import * as styles from "./styles";
 
 const SEARCH_INPUT_ID = "home-search-input";
 
@@ -27,17 +26,17 @@ export default function HomePage({ heroImage }: Props) {
   };
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Cloudloop Data documentation</p>
+      <section css={styles.hero} aria-labelledby="home-title">
+        <div css={styles.heroInner}>
+          <div css={styles.heroText}>
+            <p css={styles.eyebrow}>Cloudloop Data documentation</p>
             <h1 id="home-title">{siteConfig.title}</h1>
-            <p className={styles.tagline}>{siteConfig.tagline}</p>
-            <div className={cx(styles.actions, "hero-actions")}>
-              <a href={siteConfig.navbar.docsLink.to} className={styles.primary}>
+            <p css={styles.tagline}>{siteConfig.tagline}</p>
+            <div css={styles.actions} className="hero-actions">
+              <a href={siteConfig.navbar.docsLink.to} css={styles.primary}>
                 Get started
               </a>
-              <form role="search" aria-label="Search the docs" action={siteConfig.search.pagePath} method="get" className={styles.search} onSubmit={onSubmit}>
+              <form role="search" aria-label="Search the docs" action={siteConfig.search.pagePath} method="get" css={styles.search} onSubmit={onSubmit}>
                 <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
                   Search the documentation
                 </label>
@@ -58,19 +57,19 @@ export default function HomePage({ heroImage }: Props) {
               </form>
             </div>
           </div>
-          <div className={styles.heroImage}>
+          <div css={styles.heroImage}>
             <ResponsiveImage image={heroImage} alt={HERO_ALT} priority />
           </div>
         </div>
       </section>
-      <section className={styles.areas} aria-labelledby="areas-heading">
+      <section css={styles.areas} aria-labelledby="areas-heading">
         <h2 id="areas-heading">Explore the documentation</h2>
-        <p className={styles.areasIntro}>Pick the part of the platform you are working on.</p>
+        <p css={styles.areasIntro}>Pick the part of the platform you are working on.</p>
         <ul>
           {HOME_AREAS.map((area) => (
             <li key={area.href}>
-              <a href={area.href} className={styles.card}>
-                <span className={styles.cardIcon}>
+              <a href={area.href} css={styles.card}>
+                <span css={styles.cardIcon}>
                   <AreaIcon name={area.icon} />
                 </span>
                 <h3>{area.title}</h3>

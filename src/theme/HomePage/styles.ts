@@ -1,5 +1,5 @@
 // Styles of the home page: a two-column hero (text and illustration) and the grid of documentation areas.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { belowDesktop, outlinedButton } from "../tokens";
 
 export const hero = css`

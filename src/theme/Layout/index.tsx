@@ -1,5 +1,4 @@
 // The frame around every page: skip link, announcement bar, navbar (with the mobile menu), main content, footer.
-import * as styles from "./styles";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import AnnouncementBar from "../AnnouncementBar";
@@ -11,6 +10,7 @@ import { isDocsPath } from "../../lib/docs-path";
 import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
 import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
+import * as styles from "./styles";
 
 export type Props = {
   readonly pathname: string;
@@ -61,12 +61,12 @@ export default function Layout({ pathname, children }: Props) {
   }, [menuOpen]);
 
   return (
-    <div className={styles.frame}>
+    <div css={styles.frame}>
       <SkipToContent />
       <AnnouncementBar config={siteConfig.announcementBar} />
       <Navbar pathname={pathname} menuOpen={menuOpen} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} onPrepareMenu={prepareMobileSidebar} />
       {menuOpen ? <Lazy load={loadMobileSidebar} props={{ pathname, docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null, onClose: closeMenu }} /> : null}
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} css={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 // Styles of the page frame: navbar on top, main area, footer at the bottom.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const frame = css`
   display: flex;

@@ -1,6 +1,5 @@
 // The slide-in menu of narrow screens: the primary menu and, on docs pages, the docs sidebar as a secondary menu.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useRef, useState } from "react";
 import { siteConfig } from "../../config/site";
 import { isDocsPath } from "../../lib/docs-path";
@@ -26,32 +25,33 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
   const secondary = showSecondary && docsSidebar !== null;
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <div ref={panel} className={cx(styles.panel, "mobile-sidebar")} role="dialog" aria-modal="true" aria-label="Navigation menu">
-        <div className={styles.header}>
+    <div css={styles.root}>
+      <div css={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div ref={panel} css={styles.panel} className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div css={styles.header}>
           <Brand pathname={pathname} />
-          <button ref={closeButton} type="button" className={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
+          <button ref={closeButton} type="button" css={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        <div className={styles.body}>
+        <div css={styles.body}>
           {secondary ? (
             <>
-              <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
+              <button type="button" css={styles.back} onClick={() => setShowSecondary(false)}>
                 ← Back to main menu
               </button>
               <docsSidebar.Sidebar items={docsSidebar.items} pathname={pathname} onNavigate={onClose} idPrefix="mobile-" />
             </>
           ) : (
             <nav aria-label="Main menu">
-              <ul className={styles.menu}>
+              <ul css={styles.menu}>
                 <li>
                   <a
                     href={siteConfig.navbar.docsLink.to}
-                    className={cx(styles.menuLink, isDocsPath(pathname, siteConfig.docsBasePath) ? "active" : undefined)}
+                    css={styles.menuLink}
+                    className={isDocsPath(pathname, siteConfig.docsBasePath) ? "active" : undefined}
                     aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}
                     onClick={() => {
                       if (docsSidebar) setShowSecondary(true);
@@ -62,7 +62,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
                   </a>
                 </li>
                 <li>
-                  <a href={siteConfig.provider.url} className={styles.menuLink} target="_blank" rel="noopener noreferrer">
+                  <a href={siteConfig.provider.url} css={styles.menuLink} target="_blank" rel="noopener noreferrer">
                     {siteConfig.provider.label}
                     <ExternalLinkMark />
                   </a>

@@ -1,20 +1,18 @@
 // Styles of the slide-in menu: a dimmed backdrop and a panel sliding in from the left.
-import { css } from "@linaria/core";
+import { css, keyframes } from "@emotion/react";
 import { iconButton, reducedMotion } from "../tokens";
 
-// Keyframe names are global: each is prefixed with its component's name.
-const slideIn = "mobile-sidebar-slide-in";
-const fadeIn = "mobile-sidebar-fade-in";
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: none; }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
 
 export const root = css`
-  @keyframes ${slideIn} {
-    from { transform: translateX(-100%); }
-    to { transform: none; }
-  }
-  @keyframes ${fadeIn} {
-    from { opacity: 0; }
-    to { opacity: 1; }
-  }
   position: fixed;
   inset: 0;
   z-index: 200;
@@ -60,9 +58,7 @@ export const header = css`
   }
 `;
 
-export const close = css`
-  ${iconButton}
-`;
+export const close = iconButton;
 
 export const body = css`
   flex: 1;

@@ -1,6 +1,4 @@
 // The top navbar: brand, the "Data" docs link, the provider's site, colour mode, search, and the mobile menu button.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import type { RefObject } from "react";
 import { siteConfig } from "../../config/site";
 import { isDocsPath } from "../../lib/docs-path";
@@ -10,6 +8,7 @@ import ColorModeToggle from "../ColorModeToggle";
 import ExternalLinkMark from "../ExternalLinkMark";
 import SearchButton from "../SearchButton";
 import { useHideOnScroll } from "./useHideOnScroll";
+import * as styles from "./styles";
 
 export type Props = {
   /** Current path, to mark the docs link active on docs pages. */
@@ -26,11 +25,11 @@ export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen =
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
   const onDocs = isDocsPath(pathname, siteConfig.docsBasePath);
   return (
-    <header className={cx(styles.bar, hidden ? styles.hidden : null, "navbar")}>
+    <header css={[styles.bar, hidden ? styles.hidden : null]} className="navbar">
       <button
         ref={menuButtonRef}
         type="button"
-        className={styles.menuButton}
+        css={styles.menuButton}
         aria-label="Open the navigation menu"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
@@ -44,13 +43,13 @@ export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen =
         </svg>
       </button>
       <Brand pathname={pathname} />
-      <nav aria-label="Main" className={styles.links}>
-        <a href={siteConfig.navbar.docsLink.to} className={cx(styles.link, onDocs ? "active" : undefined)} aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}>
+      <nav aria-label="Main" css={styles.links}>
+        <a href={siteConfig.navbar.docsLink.to} css={styles.link} className={onDocs ? "active" : undefined} aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}>
           {siteConfig.navbar.docsLink.label}
         </a>
       </nav>
-      <div className={styles.right}>
-        <a href={siteConfig.provider.url} className={cx(styles.link, styles.external)} target="_blank" rel="noopener noreferrer">
+      <div css={styles.right}>
+        <a href={siteConfig.provider.url} css={[styles.link, styles.external]} target="_blank" rel="noopener noreferrer">
           {siteConfig.provider.label}
           <ExternalLinkMark />
         </a>

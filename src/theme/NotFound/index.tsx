@@ -1,7 +1,7 @@
 // The not-found screen shown for every path the site does not have, with pages whose names are like the path asked for.
-import * as styles from "./styles";
 import { siteConfig } from "../../config/site";
 import SimilarPages from "../SimilarPages";
+import * as styles from "./styles";
 
 export type Props = {
   /** The path the reader asked for; its words find the suggestions. */
@@ -10,8 +10,8 @@ export type Props = {
 
 export default function NotFound({ pathname }: Props) {
   return (
-    <div className={styles.wrap}>
-      <p className={styles.code} aria-hidden="true">
+    <div css={styles.wrap}>
+      <p css={styles.code} aria-hidden="true">
         404
       </p>
       <h1>Page Not Found</h1>

@@ -1,5 +1,5 @@
 // Styles of the not-found screen.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const wrap = css`
   max-width: 640px;

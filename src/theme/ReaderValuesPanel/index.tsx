@@ -1,11 +1,10 @@
 // The "Your values" panel: the reader enters an API token, a Thing id and a Thing Group id once and every code sample
 // shows them; loaded on pages whose samples hold placeholders, after the first paint.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { labelOf, normalizeReaderValues, validateReaderValues } from "../../lib/reader-value-problems";
 import { hasReaderValues, maskToken, NO_READER_VALUES, READER_VALUE_NAMES, type ReaderValueName, type ReaderValues } from "../../lib/reader-values";
 import { useReaderValues } from "../contexts/readerValues";
+import * as styles from "./styles";
 
 const HINTS: Readonly<Record<ReaderValueName, string>> = {
   token: "36 characters: hexadecimal digits in groups of 8-4-4-4-12.",
@@ -61,23 +60,23 @@ export default function ReaderValuesPanel() {
   };
 
   return (
-    <details className={cx(styles.panel, "reader-values")}>
-      <summary className={styles.summary}>
-        <span className={styles.title}>Your values</span>
-        <span className={styles.state}>{describeValues(values)}</span>
+    <details css={styles.panel} className="reader-values">
+      <summary css={styles.summary}>
+        <span css={styles.title}>Your values</span>
+        <span css={styles.state}>{describeValues(values)}</span>
       </summary>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>
+      <form css={styles.form} onSubmit={submit} noValidate>
+        <p css={styles.intro}>
           Enter your values once: every code sample on this site then shows them in place of the placeholders, and its Copy button copies them. They stay in
           this browser&apos;s local storage and are never sent anywhere.
         </p>
-        <div className={styles.fields}>
+        <div css={styles.fields}>
           {READER_VALUE_NAMES.map((name) => {
             const problem = problems[name];
             const masked = name === "token" && !editingToken;
             return (
-              <div key={name} className={styles.field}>
-                <label htmlFor={fieldId(name, "input")} className={styles.label}>
+              <div key={name} css={styles.field}>
+                <label htmlFor={fieldId(name, "input")} css={styles.label}>
                   {labelOf(name)}
                 </label>
                 <input
@@ -85,7 +84,7 @@ export default function ReaderValuesPanel() {
                     inputs.current[name] = element;
                   }}
                   id={fieldId(name, "input")}
-                  className={styles.input}
+                  css={styles.input}
                   type={masked ? "password" : "text"}
                   value={draft[name]}
                   onChange={(event) => {
@@ -102,11 +101,11 @@ export default function ReaderValuesPanel() {
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${fieldId(name, "hint")} ${fieldId(name, "error")}` : fieldId(name, "hint")}
                 />
-                <span id={fieldId(name, "hint")} className={styles.hint}>
+                <span id={fieldId(name, "hint")} css={styles.hint}>
                   {HINTS[name]}
                 </span>
                 {problem ? (
-                  <span id={fieldId(name, "error")} className={styles.error}>
+                  <span id={fieldId(name, "error")} css={styles.error}>
                     {problem}
                   </span>
                 ) : null}
@@ -114,15 +113,15 @@ export default function ReaderValuesPanel() {
             );
           })}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton}>
+        <div css={styles.actions}>
+          <button type="submit" css={styles.primaryButton}>
             Use these values
           </button>
-          <button type="button" className={styles.button} onClick={forgetAll}>
+          <button type="button" css={styles.button} onClick={forgetAll}>
             Forget my values
           </button>
         </div>
-        <p role="status" className={styles.status}>
+        <p role="status" css={styles.status}>
           {status}
         </p>
       </form>

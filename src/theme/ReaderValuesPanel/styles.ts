@@ -1,5 +1,5 @@
 // Styles of the "Your values" panel: a one-line disclosure that opens into a small form, themed by CSS variables.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { codeField, outlinedButton } from "../tokens";
 
 export const panel = css`
@@ -90,19 +90,14 @@ export const actions = css`
   margin-top: 1rem;
 `;
 
-/** The panel's buttons' rules, shared by the plain and the primary button. */
-const buttonRules = `
+export const button = css`
   ${outlinedButton}
   padding: 0.45rem 0.9rem;
   font-size: 0.9rem;
 `;
 
-export const button = css`
-  ${buttonRules}
-`;
-
 export const primaryButton = css`
-  ${buttonRules};
+  ${button};
   border-color: var(--color-primary);
   background: var(--color-primary);
   color: var(--color-primary-contrast);

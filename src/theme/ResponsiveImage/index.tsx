@@ -37,7 +37,7 @@ export default function ResponsiveImage({ image, alt, priority = false }: Props)
         decoding="async"
         {...(priority ? { fetchpriority: "high" } : {})}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
-        className={styles.image}
+        css={styles.image}
       />
     </picture>
   );

@@ -1,5 +1,5 @@
 // Styles of ResponsiveImage: fills its column and keeps its aspect ratio (width/height attributes reserve the space).
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const image = css`
   display: block;

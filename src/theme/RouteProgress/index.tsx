@@ -1,8 +1,6 @@
 // The route-loading bar: a thin bar at the top of the window for navigations slower than 200 ms.
 import { siteConfig } from "../../config/site";
 import { createRouteProgress, type RouteProgress as Progress } from "../../lib/route-loading";
-// The bar's rules are global (nprogress draws its own elements): importing them puts them in the site's stylesheet.
-import "./styles";
 
 type Bar = { start(): unknown; done(): unknown; configure(options: object): unknown };
 

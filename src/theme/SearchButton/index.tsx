@@ -1,10 +1,10 @@
 // The navbar's search entry point: opens the lazily-loaded search dialog (click, Ctrl/⌘+K, "/"); a /search link without JS.
-import * as styles from "./styles";
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { siteConfig } from "../../config/site";
 import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike } from "../../search/hotkeys";
 import { clampQuery } from "../../search/query";
 import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
+import * as styles from "./styles";
 
 type ModalModule = { readonly default: ComponentType<ModalProps> };
 
@@ -92,7 +92,7 @@ export default function SearchButton() {
     <>
       <a
         href={siteConfig.search.pagePath}
-        className={styles.button}
+        css={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts={`${modifier.name}+K /`}
         onClick={onClick}
@@ -105,7 +105,7 @@ export default function SearchButton() {
         </svg>
         {/* The name is what the button shows, "Search Ctrl K", so voice control finds it by its visible words; the spaces only separate the words of the name. */}
         <span className="search-label">Search</span>{" "}
-        <span className={styles.keys}>
+        <span css={styles.keys}>
           <kbd>{modifier.symbol}</kbd> <kbd>K</kbd>
         </span>
       </a>

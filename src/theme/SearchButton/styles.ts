@@ -1,5 +1,5 @@
 // Styles of the navbar search button and its keyboard-shortcut hint, and the widths the navbar reserves for it.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { narrowScreen, navbarItems } from "../tokens";
 
 /** Below this width the button shows its icon only. */

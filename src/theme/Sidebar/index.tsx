@@ -1,7 +1,6 @@
 // The shared docs sidebar: nested categories that open and close (the state outlives the page), the current page
 // marked for every reader.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useEffect } from "react";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
 import { normalizeRoute } from "../../lib/url";
@@ -61,25 +60,25 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
   const current = isCurrent(item.href, pathname);
   return (
     <li className="sidebar-category">
-      <div className={styles.row}>
+      <div css={styles.row}>
         {item.href ? (
           <>
             <a
               href={item.href}
-              className={cx(styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null)}
+              css={[styles.link, styles.categoryLabel, active && !current ? styles.activeTrail : null]}
               aria-current={current ? "page" : undefined}
               onClick={onNavigate}
             >
               {item.label}
             </a>
             {/* A category with its own page: the label is a link, so the arrow is a second control, named for what it does. */}
-            <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
+            <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
               <Chevron />
             </button>
           </>
         ) : (
           // A category without a page of its own is one control: its label opens and closes it.
-          <button type="button" className={cx(styles.labelOnly, styles.toggleIcon, active ? styles.activeTrail : null)} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          <button type="button" css={[styles.labelOnly, styles.toggleIcon, active ? styles.activeTrail : null]} aria-expanded={open} aria-controls={listId} onClick={toggle}>
             {item.label}
             <Chevron />
           </button>
@@ -87,9 +86,9 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
       </div>
       {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the whole docs. */}
       {keepServerItems ? (
-        <ul className={cx(styles.list, styles.nested)} id={listId} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
+        <ul css={[styles.list, styles.nested]} id={listId} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
       ) : (
-        <ul className={cx(styles.list, styles.nested)} id={listId} hidden={!open}>
+        <ul css={[styles.list, styles.nested]} id={listId} hidden={!open}>
           {open
             ? item.items.map((child) => (
                 <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} parentKey={key} onNavigate={onNavigate} idPrefix={idPrefix} />
@@ -106,7 +105,7 @@ function Item(props: ItemProps) {
   if (item.type === "category") return <Category {...props} item={item} />;
   return (
     <li className={item.className}>
-      <a href={item.href} className={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
+      <a href={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
         {item.label}
       </a>
     </li>
@@ -115,8 +114,8 @@ function Item(props: ItemProps) {
 
 export default function Sidebar({ items, pathname, onNavigate, idPrefix = "" }: Props) {
   return (
-    <nav aria-label="Docs sidebar" className={styles.nav}>
-      <ul className={styles.list}>
+    <nav aria-label="Docs sidebar" css={styles.nav}>
+      <ul css={styles.list}>
         {items.map((item) => (
           <Item key={`${item.type}-${item.href ?? item.label}`} item={item} pathname={pathname} parentKey="" onNavigate={onNavigate} idPrefix={idPrefix} />
         ))}

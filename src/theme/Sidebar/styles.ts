@@ -1,5 +1,5 @@
 // Styles of the docs sidebar: a nested, collapsible list with the current page marked.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { iconButton, reducedMotion } from "../tokens";
 
 export const nav = css`
@@ -57,7 +57,7 @@ export const activeTrail = css`
 `;
 
 /** The arrow turns to point down while its category is open (on the label button and on the separate arrow button). */
-const turningArrow = `
+const turningArrow = css`
   svg {
     transition: transform 0.15s ease;
   }

@@ -1,8 +1,8 @@
 // The not-found page's "Pages with similar names": searches the words of the wrong path once the page runs, loading the search lazily.
-import * as styles from "./styles";
 import { useEffect, useState } from "react";
 import { pathToSearchWords } from "../../search/path-words";
 import type { SimilarPage } from "../../search/similar-pages";
+import * as styles from "./styles";
 
 export type Props = {
   /** The path the reader asked for. */
@@ -41,17 +41,17 @@ export default function SimilarPages({ pathname }: Props) {
   return (
     <div aria-live="polite">
       {pages.length > 0 ? (
-        <section aria-labelledby={HEADING_ID} className={styles.region}>
-          <h2 id={HEADING_ID} className={styles.heading}>
+        <section aria-labelledby={HEADING_ID} css={styles.region}>
+          <h2 id={HEADING_ID} css={styles.heading}>
             {HEADING}
           </h2>
-          <ul className={styles.list}>
+          <ul css={styles.list}>
             {pages.map((page) => (
               <li key={page.url}>
-                <a href={page.url} className={styles.link}>
+                <a href={page.url} css={styles.link}>
                   {page.title}
                 </a>
-                {page.section ? <span className={styles.sectionName}>{page.section}</span> : null}
+                {page.section ? <span css={styles.sectionName}>{page.section}</span> : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 // Styles of the not-found page's list of pages with similar names.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const region = css`
   margin: 2.5rem auto 0;

@@ -1,7 +1,6 @@
 // The first focusable element of every page: lets keyboard readers jump over the navigation to the content.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import type { MouseEvent } from "react";
+import * as styles from "./styles";
 
 /** Id of the <main> element the link moves focus to. */
 export const MAIN_CONTENT_ID = "main-content";
@@ -19,7 +18,7 @@ export default function SkipToContent({ targetId = MAIN_CONTENT_ID }: Props) {
     target.focus();
   };
   return (
-    <a href={`#${targetId}`} className={cx(styles.link, "skip-to-content")} onClick={onClick}>
+    <a href={`#${targetId}`} css={styles.link} className="skip-to-content" onClick={onClick}>
       Skip to main content
     </a>
   );

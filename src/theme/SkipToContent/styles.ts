@@ -1,5 +1,5 @@
 // Styles of the skip link: off screen until it receives keyboard focus.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const link = css`
   position: fixed;

@@ -1,7 +1,7 @@
 // A page outside the docs (such as /markdown-page): one readable column, no sidebar, the MDX components available.
+import type { ReactNode } from "react";
 import { article } from "../DocPage/styles";
 import * as styles from "./styles";
-import type { ReactNode } from "react";
 
 export type Props = {
   readonly title: string;
@@ -10,8 +10,8 @@ export type Props = {
 
 export default function StandalonePage({ title, children }: Props) {
   return (
-    <div className={styles.wrap}>
-      <article className={article}>
+    <div css={styles.wrap}>
+      <article css={article}>
         <h1>{title}</h1>
         {children}
       </article>

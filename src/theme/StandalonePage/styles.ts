@@ -1,5 +1,5 @@
 // Styles of standalone pages: the article column centred on the page.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const wrap = css`
   max-width: 960px;

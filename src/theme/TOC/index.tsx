@@ -1,10 +1,9 @@
 // The table of contents on the right of a doc (desktop): h2–h3 links, the section being read highlighted.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { Fragment, useMemo } from "react";
 import { flattenTocIds, type TocItem } from "../../lib/toc";
 import { splitAtWrapPoints } from "../../lib/wrap-points";
 import { useActiveHeading } from "./useActiveHeading";
+import * as styles from "./styles";
 
 export type Props = {
   readonly items: readonly TocItem[];
@@ -34,12 +33,13 @@ function WrappableText({ text }: { readonly text: string }) {
 /** The nested list of heading links, shared by the desktop TOC and the collapsible one. */
 export function TocList({ items, activeId = null, onNavigate }: TocListProps) {
   return (
-    <ul className={styles.list}>
+    <ul css={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
           <a
             href={`#${item.id}`}
-            className={cx(styles.link, item.id === activeId ? "toc-active" : undefined)}
+            css={styles.link}
+            className={item.id === activeId ? "toc-active" : undefined}
             aria-current={item.id === activeId ? "true" : undefined}
             onClick={onNavigate}
           >
@@ -57,8 +57,8 @@ export default function TOC({ items }: Props) {
   const activeId = useActiveHeading(ids);
   if (items.length === 0) return null;
   return (
-    <nav className={cx(styles.toc, "table-of-contents")} aria-labelledby="toc-title">
-      <p id="toc-title" className={styles.title}>
+    <nav css={styles.toc} aria-labelledby="toc-title" className="table-of-contents">
+      <p id="toc-title" css={styles.title}>
         On this page
       </p>
       <TocList items={items} activeId={activeId} />

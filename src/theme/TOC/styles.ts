@@ -1,5 +1,5 @@
 // Styles of the table of contents: a quiet list with a rail, the current section in the primary colour.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const toc = css`
   font-size: 0.85rem;

@@ -1,9 +1,8 @@
 // The table of contents on narrow screens: an "On this page" block above the content that opens on demand.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useState } from "react";
 import type { TocItem } from "../../lib/toc";
 import { TocList } from "../TOC";
+import * as styles from "./styles";
 
 export type Props = {
   readonly items: readonly TocItem[];
@@ -15,14 +14,14 @@ export default function TOCCollapsible({ items }: Props) {
   const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
   return (
-    <div className={cx(styles.box, "toc-collapsible")}>
-      <button type="button" className={styles.button} aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
+    <div css={styles.box} className="toc-collapsible">
+      <button type="button" css={styles.button} aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
         On this page
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
         </svg>
       </button>
-      <div id={LIST_ID} className={styles.panel} hidden={!open}>
+      <div id={LIST_ID} css={styles.panel} hidden={!open}>
         <TocList items={items} onNavigate={() => setOpen(false)} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 // Styles of the collapsible "On this page" block of narrow screens.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const box = css`
   margin: 0 0 1.25rem;

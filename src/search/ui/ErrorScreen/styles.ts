@@ -1,5 +1,5 @@
 // Styles of the search error screen.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const screen = css`
   padding: 1.5rem 0.5rem;

@@ -1,6 +1,6 @@
 // Renders a highlighted value as text with <mark> around matches; markup in the value is shown, never run.
-import * as styles from "./styles";
 import { parseHighlight } from "../../hits";
+import * as styles from "./styles";
 
 export type Props = {
   /** A value with highlight tags, as the search answered it. */
@@ -12,7 +12,7 @@ export default function Highlighted({ value }: Props) {
     <>
       {parseHighlight(value).map((part, index) =>
         part.highlighted ? (
-          <mark key={index} className={styles.mark}>
+          <mark key={index} css={styles.mark}>
             {part.value}
           </mark>
         ) : (

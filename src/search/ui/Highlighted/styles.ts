@@ -1,5 +1,5 @@
 // Style of matched words inside search hits.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const mark = css`
   background: none;

@@ -1,8 +1,8 @@
 // A listbox of hits grouped under headings; each option is the link to its page, with title, path and snippet.
-import * as styles from "./styles";
 import type { MouseEvent, ReactNode } from "react";
 import type { HitGroup, HitView } from "../../hits";
 import Highlighted, { HighlightedPath } from "../Highlighted";
+import * as styles from "./styles";
 
 export type Props = {
   readonly listboxId: string;
@@ -33,14 +33,14 @@ const typeIcon = (view: HitView): ReactNode => {
 export function HitContent({ view }: { readonly view: HitView }) {
   return (
     <>
-      <span className={styles.icon}>{typeIcon(view)}</span>
-      <span className={styles.text}>
-        <span className={styles.title}>
+      <span css={styles.icon}>{typeIcon(view)}</span>
+      <span css={styles.text}>
+        <span css={styles.title}>
           <Highlighted value={view.title} />
         </span>
-        <HighlightedPath parts={view.path} className={styles.path} />
+        <HighlightedPath parts={view.path} css={styles.path} />
       </span>
-      <span className={styles.enter} aria-hidden="true">
+      <span css={styles.enter} aria-hidden="true">
         ↵
       </span>
     </>
@@ -50,12 +50,12 @@ export function HitContent({ view }: { readonly view: HitView }) {
 export default function HitList({ listboxId, label, groups, activeIndex, optionId, onSelect, onActivate }: Props) {
   let index = -1;
   return (
-    <div role="listbox" id={listboxId} aria-label={label} className={styles.listbox}>
+    <div role="listbox" id={listboxId} aria-label={label} css={styles.listbox}>
       {groups.map((group, groupNumber) => {
         const titleId = `${listboxId}-group-${groupNumber}`;
         return (
-          <div role="group" aria-labelledby={titleId} key={`${group.title}-${groupNumber}`} className={styles.group}>
-            <div id={titleId} role="presentation" className={styles.groupTitle}>
+          <div role="group" aria-labelledby={titleId} key={`${group.title}-${groupNumber}`} css={styles.group}>
+            <div id={titleId} role="presentation" css={styles.groupTitle}>
               {group.title}
             </div>
             {group.items.map((view) => {
@@ -63,13 +63,13 @@ export default function HitList({ listboxId, label, groups, activeIndex, optionI
               const current = index;
               const active = current === activeIndex;
               return (
-                <div role="none" key={view.objectID} className={styles.row} data-active={active || undefined}>
+                <div role="none" key={view.objectID} css={styles.row} data-active={active || undefined}>
                   <a
                     role="option"
                     id={optionId(current)}
                     aria-selected={active}
                     href={view.url}
-                    className={styles.link}
+                    css={styles.link}
                     onClick={(event) => onSelect(view, event)}
                     onMouseMove={() => !active && onActivate(current)}
                   >

@@ -1,5 +1,5 @@
 // Styles of grouped hit lists in the search modal.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const listbox = css`
   display: flex;

@@ -12,12 +12,12 @@ export type Props = {
 
 export default function NoResults({ query, suggestions, onSuggestion, feedbackUrl }: Props) {
   return (
-    <div className={styles.screen}>
-      <p className={styles.title}>
+    <div css={styles.screen}>
+      <p css={styles.title}>
         No results for &quot;<strong>{query}</strong>&quot;
       </p>
       {suggestions.length > 0 ? (
-        <div className={styles.suggestions}>
+        <div css={styles.suggestions}>
           <p>Try searching for</p>
           <ul>
             {suggestions.map((suggestion) => (
@@ -30,7 +30,7 @@ export default function NoResults({ query, suggestions, onSuggestion, feedbackUr
           </ul>
         </div>
       ) : null}
-      <p className={styles.help}>
+      <p css={styles.help}>
         Believe this query should return results?{" "}
         <a href={feedbackUrl} target="_blank" rel="noopener noreferrer">
           Let us know.

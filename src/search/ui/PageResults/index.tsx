@@ -1,8 +1,8 @@
 // The /search page's results: the count, then one entry per page with its matching sections and snippets.
-import * as styles from "./styles";
 import { Link } from "gatsby";
 import { toHitView, type PageGroup } from "../../hits";
 import Highlighted, { HighlightedPath } from "../Highlighted";
+import * as styles from "./styles";
 
 export type Props = {
   readonly query: string;
@@ -18,20 +18,20 @@ export const formatCount = (count: number, query: string): string => `${count} $
 export default function PageResults({ query, nbHits, groups, hasMore, onMore }: Props) {
   return (
     <section aria-label="Search results">
-      <p className={styles.count} role="status">
+      <p css={styles.count} role="status">
         {formatCount(nbHits, query)}
       </p>
-      <ol className={styles.pages}>
+      <ol css={styles.pages}>
         {groups.map((group) => (
           <li key={group.url}>
-            <article className={styles.page}>
-              <p className={styles.category}>{group.lvl0}</p>
-              <h2 className={styles.pageTitle}>
+            <article css={styles.page}>
+              <p css={styles.category}>{group.lvl0}</p>
+              <h2 css={styles.pageTitle}>
                 <Link to={group.url}>
                   <Highlighted value={group.title} />
                 </Link>
               </h2>
-              <ul className={styles.sections}>
+              <ul css={styles.sections}>
                 {group.hits
                   .filter((hit) => hit.type !== "lvl1")
                   .map((hit) => {
@@ -40,9 +40,9 @@ export default function PageResults({ query, nbHits, groups, hasMore, onMore }: 
                     const path = view.path.slice(1);
                     return (
                       <li key={hit.objectID}>
-                        <Link to={view.url} className={styles.section}>
-                          <HighlightedPath parts={path} className={styles.path} />
-                          <span className={styles.snippet}>
+                        <Link to={view.url} css={styles.section}>
+                          <HighlightedPath parts={path} css={styles.path} />
+                          <span css={styles.snippet}>
                             <Highlighted value={view.title} />
                           </span>
                         </Link>
@@ -55,7 +55,7 @@ export default function PageResults({ query, nbHits, groups, hasMore, onMore }: 
         ))}
       </ol>
       {hasMore ? (
-        <button type="button" className={styles.more} onClick={onMore}>
+        <button type="button" css={styles.more} onClick={onMore}>
           Load more results
         </button>
       ) : null}

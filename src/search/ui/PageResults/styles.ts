@@ -1,5 +1,5 @@
 // Styles of the /search page's result list.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const count = css`
   margin: 0 0 1rem;

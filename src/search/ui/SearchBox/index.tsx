@@ -1,7 +1,7 @@
 // The search input: a combobox over the results, capped at the configured length, with the stalled-search spinner.
-import * as styles from "./styles";
 import type { InputHTMLAttributes, KeyboardEvent, Ref } from "react";
 import { siteConfig } from "../../../config/site";
+import * as styles from "./styles";
 
 export type Props = {
   readonly id: string;
@@ -21,11 +21,11 @@ export type Props = {
 export default function SearchBox({ id, value, onChange, label, placeholder, stalled = false, onKeyDown, inputRef, comboboxProps }: Props) {
   const max = siteConfig.search.maxQueryLength;
   return (
-    <div className={styles.box} aria-busy={stalled}>
-      <label htmlFor={id} className={styles.icon}>
+    <div css={styles.box} aria-busy={stalled}>
+      <label htmlFor={id} css={styles.icon}>
         <span className="visually-hidden">{label}</span>
         {stalled ? (
-          <svg className={styles.spinner} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" data-testid="search-spinner">
+          <svg css={styles.spinner} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" data-testid="search-spinner">
             <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="38 14" />
           </svg>
         ) : (
@@ -37,7 +37,7 @@ export default function SearchBox({ id, value, onChange, label, placeholder, sta
       <input
         ref={inputRef}
         id={id}
-        className={styles.input}
+        css={styles.input}
         type="search"
         role="combobox"
         aria-autocomplete="list"
@@ -56,7 +56,7 @@ export default function SearchBox({ id, value, onChange, label, placeholder, sta
       />
       {stalled ? <span className="visually-hidden" role="status">Loading results</span> : null}
       {value ? (
-        <button type="button" className={styles.clear} aria-label="Clear the query" onClick={() => onChange("")}>
+        <button type="button" css={styles.clear} aria-label="Clear the query" onClick={() => onChange("")}>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M10 8.94 15.47 3.47l1.06 1.06L11.06 10l5.47 5.47-1.06 1.06L10 11.06l-5.47 5.47-1.06-1.06L8.94 10 3.47 4.53l1.06-1.06z" />
           </svg>

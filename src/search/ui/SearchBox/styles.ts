@@ -1,5 +1,5 @@
 // Styles of the search input row: icon or spinner, input, clear button.
-import { css } from "@linaria/core";
+import { css, keyframes } from "@emotion/react";
 import { reducedMotion } from "../../../theme/tokens";
 
 export const box = css`
@@ -21,13 +21,11 @@ export const icon = css`
   color: var(--color-primary);
 `;
 
-// Keyframe names are global: prefixed with the component's name.
-const spin = "search-box-spin";
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
 
 export const spinner = css`
-  @keyframes ${spin} {
-    to { transform: rotate(360deg); }
-  }
   animation: ${spin} 0.8s linear infinite;
   ${reducedMotion} {
     animation-duration: 2.4s;

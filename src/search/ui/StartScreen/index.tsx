@@ -1,8 +1,8 @@
 // The empty-query screen: recent searches (to save or remove) and saved favourites (to remove), each a grid of rows.
-import * as styles from "./styles";
 import type { MouseEvent } from "react";
 import type { HitGroup, HitView } from "../../hits";
 import { HitContent } from "../HitList";
+import * as styles from "./styles";
 
 export type Props = {
   readonly recent: readonly HitView[];
@@ -43,7 +43,7 @@ const removeIcon = (
 
 function ActionButton({ label, onClick, icon }: { readonly label: string; readonly onClick: () => void; readonly icon: JSX.Element }) {
   return (
-    <div role="gridcell" className={styles.actionCell}>
+    <div role="gridcell" css={styles.actionCell}>
       <button type="button" title={label} aria-label={label} onClick={onClick}>
         {icon}
       </button>
@@ -56,27 +56,27 @@ function ActionButton({ label, onClick, icon }: { readonly label: string; readon
  */
 export default function StartScreen({ recent, favorite, listboxId, activeIndex, optionId, onSelect, onActivate, onSave, onRemoveRecent, onRemoveFavorite }: Props) {
   const groups = getStartGroups(recent, favorite);
-  if (groups.length === 0) return <p className={styles.empty}>No recent searches</p>;
+  if (groups.length === 0) return <p css={styles.empty}>No recent searches</p>;
   let index = -1;
   return (
-    <div id={listboxId} className={styles.screen}>
+    <div id={listboxId} css={styles.screen}>
       {groups.map((group) => {
         const titleId = `${listboxId}-${group.title.toLowerCase()}`;
         const isFavorite = group.title === FAVORITE_TITLE;
         return (
-          <div key={group.title} className={styles.group}>
-            <div id={titleId} className={styles.groupTitle}>
+          <div key={group.title} css={styles.group}>
+            <div id={titleId} css={styles.groupTitle}>
               {group.title}
             </div>
-            <div role="grid" aria-labelledby={titleId} className={styles.rows}>
+            <div role="grid" aria-labelledby={titleId} css={styles.rows}>
               {group.items.map((view) => {
                 index += 1;
                 const current = index;
                 const active = current === activeIndex;
                 return (
-                  <div role="row" id={optionId(current)} aria-selected={active} key={view.objectID} className={styles.row} data-active={active || undefined}>
-                    <div role="gridcell" className={styles.mainCell}>
-                      <a href={view.url} className={styles.link} onClick={(event) => onSelect(view, event)} onMouseMove={() => !active && onActivate(current)}>
+                  <div role="row" id={optionId(current)} aria-selected={active} key={view.objectID} css={styles.row} data-active={active || undefined}>
+                    <div role="gridcell" css={styles.mainCell}>
+                      <a href={view.url} css={styles.link} onClick={(event) => onSelect(view, event)} onMouseMove={() => !active && onActivate(current)}>
                         <HitContent view={view} />
                       </a>
                     </div>

@@ -1,5 +1,5 @@
 // Styles of the empty-query screen: saved searches in rows like the result options, with their buttons.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 // The saved-search lists are laid out exactly like the result groups: the screen as the listbox, each list as a group.
 export { group, group as rows, groupTitle, link, listbox as screen, row } from "../HitList/styles";

@@ -1,5 +1,4 @@
 // The search dialog (loaded lazily): focus trapped inside, Escape or the backdrop closes it, focus goes back after.
-import * as styles from "./styles";
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { getSiteSearchClient, getSiteSearchConfig } from "../../clients/site";
@@ -8,6 +7,7 @@ import type { SearchClient } from "../../types";
 import SearchDialogBody from "../SearchDialogBody";
 import SearchProvider from "../SearchProvider";
 import { useDialogFocus } from "../../../theme/hooks/useDialogFocus";
+import * as styles from "./styles";
 
 export type Props = {
   /** Query to start with (the reader's text selection, already cut to the box's limit). */
@@ -35,8 +35,8 @@ export default function SearchDialog({ initialQuery = "", onClose, returnFocusTo
   useDialogFocus(dialogRef, { onEscape: onClose, focusTarget: (dialog) => dialog.querySelector("input"), returnFocusTo: returnFocusTo ?? "opener" });
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search the documentation" className={styles.dialog}>
+    <div css={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search the documentation" css={styles.dialog}>
         <SearchProvider client={client} indexName={index} snippetWords={snippetWords} initialQuery={initialQuery}>
           <SearchDialogBody indexName={index} initialQuery={initialQuery} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
         </SearchProvider>

@@ -1,5 +1,5 @@
 // Styles of the search dialog: a dimmed backdrop and a centred panel, full screen on narrow screens.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { narrowScreen } from "../../../theme/tokens";
 
 export const backdrop = css`

@@ -1,5 +1,4 @@
 // The search dialog's body, connected to InstantSearch: box, start / results / no-results / error screens, footer.
-import * as styles from "./styles";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, navigate as gatsbyNavigate } from "gatsby";
 import { useHits } from "react-instantsearch";
@@ -16,6 +15,7 @@ import SearchBox from "../../ui/SearchBox";
 import StartScreen, { getStartGroups } from "../../ui/StartScreen";
 import { useSavedSearches } from "../useSavedSearches";
 import { HITS_OPTIONS, useSearchState } from "../useSearchState";
+import * as styles from "./styles";
 
 export type Props = {
   readonly indexName: string;
@@ -126,9 +126,9 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
 
   const hasOptions = items.length > 0;
   return (
-    <div className={styles.frame}>
-      <div className={styles.header}>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()} noValidate>
+    <div css={styles.frame}>
+      <div css={styles.header}>
+        <form css={styles.form} role="search" onSubmit={(event) => event.preventDefault()} noValidate>
           <SearchBox
             id={`${ID}-input`}
             label="Search the documentation"
@@ -145,11 +145,11 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
             }}
           />
         </form>
-        <button type="button" className={styles.cancel} onClick={onClose}>
+        <button type="button" css={styles.cancel} onClick={onClose}>
           Cancel
         </button>
       </div>
-      <div className={styles.body}>
+      <div css={styles.body}>
         {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
         {screen === "no-results" ? (
           <NoResults query={query} suggestions={search.suggestions} onSuggestion={changeQuery} feedbackUrl={getFeedbackUrl(query)} />
@@ -172,15 +172,15 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
           <HitList listboxId={`${ID}-listbox`} label="Search results" groups={resultGroups} activeIndex={activeIndex} optionId={optionId} onSelect={onSelect} onActivate={setActiveIndex} />
         ) : null}
       </div>
-      <div className={styles.footer}>
+      <div css={styles.footer}>
         {screen === "results" && search.nbHits > 0 ? (
-          <Link to={getSearchPageUrl(query)} className={styles.seeAll} onClick={onClose}>
+          <Link to={getSearchPageUrl(query)} css={styles.seeAll} onClick={onClose}>
             See all {search.nbHits} results
           </Link>
         ) : (
           <span />
         )}
-        <ul className={styles.keys} aria-label="Keyboard shortcuts">
+        <ul css={styles.keys} aria-label="Keyboard shortcuts">
           <li>
             <kbd aria-label="Enter">↵</kbd> to select
           </li>

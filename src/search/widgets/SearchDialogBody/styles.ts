@@ -1,5 +1,5 @@
 // Styles of the search dialog's body: header with the box, scrolling screens, footer with the shortcuts.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { narrowScreen } from "../../../theme/tokens";
 
 export const frame = css`

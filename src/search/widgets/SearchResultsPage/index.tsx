@@ -1,5 +1,4 @@
 // The /search page: a GET form that works without JavaScript, and with it live results that keep the query in the URL.
-import * as styles from "./styles";
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { setResultsNoindex } from "../../../lib/robots-meta";
 import { siteConfig } from "../../../config/site";
@@ -9,6 +8,7 @@ import { clampQuery, getSearchPageUrl } from "../../params";
 import type { SearchClient } from "../../types";
 import ErrorScreen from "../../ui/ErrorScreen";
 import type { Props as ResultsProps } from "../SearchResultsPageBody";
+import * as styles from "./styles";
 
 export type Props = {
   /** The q parameter of the URL; it changes with back and forward. */
@@ -77,9 +77,9 @@ export default function SearchResultsPage({ urlQuery, searchClient, indexName }:
   };
 
   return (
-    <div className={styles.wrap}>
+    <div css={styles.wrap}>
       <h1>{query ? `Search results for "${query}"` : "Search the documentation"}</h1>
-      <form role="search" action={siteConfig.search.pagePath} method="get" className={styles.form} onSubmit={onSubmit}>
+      <form role="search" action={siteConfig.search.pagePath} method="get" css={styles.form} onSubmit={onSubmit}>
         <label htmlFor={INPUT_ID} className="visually-hidden">
           Search the documentation
         </label>
@@ -96,7 +96,7 @@ export default function SearchResultsPage({ urlQuery, searchClient, indexName }:
         <button type="submit">Search</button>
       </form>
       <noscript>
-        <p className={styles.noscript}>
+        <p css={styles.noscript}>
           Search results need JavaScript. Turn it on and reload this page, or browse the documentation from the{" "}
           <a href={siteConfig.navbar.docsLink.to}>{siteConfig.navbar.docsLink.label}</a> page and its sidebar.
         </p>

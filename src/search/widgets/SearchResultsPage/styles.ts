@@ -1,5 +1,5 @@
 // Styles of the search page shell.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { filledButton } from "../../../theme/tokens";
 
 export const wrap = css`

@@ -1,5 +1,4 @@
 // The /search page's results, connected to InstantSearch: loaded after the page, fed the query from the URL.
-import * as styles from "./styles";
 import { useEffect, useMemo } from "react";
 import { useInfiniteHits } from "react-instantsearch";
 import { getErrorCause } from "../../errors";
@@ -12,6 +11,7 @@ import NoResults from "../../ui/NoResults";
 import PageResults from "../../ui/PageResults";
 import SearchProvider from "../SearchProvider";
 import { HITS_OPTIONS, useSearchState } from "../useSearchState";
+import * as styles from "./styles";
 
 export type Props = {
   readonly query: string;
@@ -34,13 +34,13 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
   const groups = useMemo(() => groupByPage(search.hits), [search.hits]);
 
   return (
-    <div className={styles.results} aria-busy={isStalled(status)}>
+    <div css={styles.results} aria-busy={isStalled(status)}>
       {isStalled(status) ? (
-        <p role="status" className={styles.loading}>
+        <p role="status" css={styles.loading}>
           Loading results…
         </p>
       ) : null}
-      {screen === "start" ? <p className={styles.hint}>Type a word or a phrase to search every page of the documentation.</p> : null}
+      {screen === "start" ? <p css={styles.hint}>Type a word or a phrase to search every page of the documentation.</p> : null}
       {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
       {screen === "no-results" ? <NoResults query={query} suggestions={search.suggestions} onSuggestion={onQuery} feedbackUrl={getFeedbackUrl(query)} /> : null}
       {screen === "results" && search.resultsQuery !== null ? (

@@ -1,5 +1,5 @@
 // Styles of the /search page's result area.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const results = css`
   min-height: 12rem;

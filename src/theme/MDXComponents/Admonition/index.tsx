@@ -1,7 +1,6 @@
 // Callout boxes for notes, tips, information, warnings and dangers inside MDX pages.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import type { ReactNode } from "react";
+import * as styles from "./styles";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
@@ -26,17 +25,18 @@ export default function Admonition({ type = "note", title, children }: Props) {
   const kind: AdmonitionType = ADMONITION_TYPES.includes(type) ? type : "note";
   return (
     <aside
-      className={cx(styles.admonition, `admonition admonition-${kind}`)}
+      css={styles.admonition}
       style={{ ["--admonition-color" as string]: `var(--color-${kind})`, ["--admonition-bg" as string]: `var(--color-${kind}-bg)` }}
+      className={`admonition admonition-${kind}`}
       aria-label={title ?? LABELS[kind]}
     >
-      <p className={styles.heading}>
+      <p css={styles.heading}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {title ?? LABELS[kind]}
       </p>
-      <div className={styles.body}>{children}</div>
+      <div css={styles.body}>{children}</div>
     </aside>
   );
 }

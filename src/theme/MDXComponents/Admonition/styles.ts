@@ -1,5 +1,5 @@
 // Styles of the admonition callout: a tinted box with a coloured rail and label per kind, themed by CSS variables.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const admonition = css`
   margin: 1.5rem 0;

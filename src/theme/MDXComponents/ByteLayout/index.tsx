@@ -1,8 +1,7 @@
 // Draws a binary message layout as labelled boxes proportional to field size, with a table for every reader.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import Table from "../Table";
 import { formatSize, toLayoutSegments, type ByteField } from "./layout";
+import * as styles from "./styles";
 
 export type Props = {
   readonly fields: readonly ByteField[];
@@ -14,14 +13,14 @@ export default function ByteLayout({ fields, unit = "byte", caption }: Props) {
   const segments = toLayoutSegments(fields);
   const total = segments.reduce((sum, segment) => sum + segment.size, 0);
   return (
-    <figure className={cx(styles.figure, "byte-layout")}>
+    <figure css={styles.figure} className="byte-layout">
       {/* First or last child only: HTML allows no figcaption between a figure's other content. */}
-      {caption ? <figcaption className={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption> : null}
-      <div className={styles.strip} aria-hidden="true">
+      {caption ? <figcaption css={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption> : null}
+      <div css={styles.strip} aria-hidden="true">
         {segments.map((segment) => (
-          <div key={`${segment.name}-${segment.offset}`} className={styles.box} style={{ flexGrow: segment.size, flexBasis: 0 }} title={`${segment.name}: ${formatSize(segment.size, unit)}`}>
-            <span className={styles.boxName}>{segment.name}</span>
-            <span className={styles.boxSize}>{formatSize(segment.size, unit)}</span>
+          <div key={`${segment.name}-${segment.offset}`} css={styles.box} style={{ flexGrow: segment.size, flexBasis: 0 }} title={`${segment.name}: ${formatSize(segment.size, unit)}`}>
+            <span css={styles.boxName}>{segment.name}</span>
+            <span css={styles.boxSize}>{formatSize(segment.size, unit)}</span>
           </div>
         ))}
       </div>

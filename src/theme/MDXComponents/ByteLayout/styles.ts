@@ -1,5 +1,5 @@
 // Styles of the byte-layout figure: proportional boxes above a detail table.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const figure = css`
   margin: 1.5rem 0;

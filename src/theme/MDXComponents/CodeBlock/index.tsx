@@ -1,7 +1,6 @@
 // Renders a highlighted code fence (from the build) with its title and a copy-to-clipboard button; the reader's own
 // values, once given, replace the placeholders both on screen (token masked) and in what the button copies.
 import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { hasReaderValues, maskToken, type ReaderValues } from "../../../lib/reader-values";
 import { useReaderValues } from "../../contexts/readerValues";
@@ -91,21 +90,21 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   return (
     // The title names a block, else its language (aria-label is not allowed on <pre>, so the figure carries the name).
     <figure
-      className={cx(styles.figure, "code-block")}
+      css={styles.figure} className="code-block"
       data-language={language}
       aria-labelledby={title ? captionId : undefined}
       aria-label={title ? undefined : language ? `${language} code` : "code"}
     >
       {title ? (
-        <figcaption id={captionId} className={styles.title}>
+        <figcaption id={captionId} css={styles.title}>
           {title}
         </figcaption>
       ) : null}
-      <div className={styles.frame}>
-        <pre className={cx(className, styles.pre)} tabIndex={0}>
+      <div css={styles.frame}>
+        <pre className={className} css={styles.pre} tabIndex={0}>
           {code}
         </pre>
-        <button type="button" className={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
+        <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
           {copied ? (
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />

@@ -1,5 +1,5 @@
 // Styles of code blocks: title bar, scrollable themed body, highlighted lines and the copy button.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { outlinedButton } from "../../tokens";
 
 export const figure = css`

@@ -1,7 +1,7 @@
 // A captioned figure for images and schematics imported beside an MDX page; a screenshot comes with the AVIF/WebP
 // variants made at build time (`image`), an SVG as its file.
-import * as styles from "./styles";
 import ResponsiveImage, { type ResponsiveImageData } from "../../ResponsiveImage";
+import * as styles from "./styles";
 
 export type Props = {
   readonly src: string;
@@ -15,15 +15,15 @@ export type Props = {
 
 export default function Figure({ src, alt, caption, width = 800, height = 450, image }: Props) {
   return (
-    <figure className={styles.figure}>
+    <figure css={styles.figure}>
       {image ? (
-        <div className={styles.frame}>
+        <div css={styles.frame}>
           <ResponsiveImage image={image} alt={alt} />
         </div>
       ) : (
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={styles.image} />
+        <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" css={styles.image} />
       )}
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      {caption ? <figcaption css={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );
 }

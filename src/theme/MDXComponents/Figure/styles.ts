@@ -1,5 +1,5 @@
 // Styles of figures: a framed image with its caption below, schematics dimmed to dark panels in dark mode.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const figure = css`
   margin: 1.5rem 0;

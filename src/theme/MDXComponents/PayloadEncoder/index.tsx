@@ -1,7 +1,5 @@
 // The payload encoder of the send-message page: text, hex or Base64 in; hex, Base64, the size against the SBD and IMT
 // limits and a ready request out. Everything happens in the browser; nothing is sent.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useId, useMemo, useState } from "react";
 import {
   buildSendRequest,
@@ -16,6 +14,7 @@ import {
   type PayloadInputFormat,
 } from "../../../lib/payload";
 import CodeBlock from "../CodeBlock";
+import * as styles from "./styles";
 
 type Option<T extends string> = { readonly value: T; readonly label: string };
 
@@ -45,10 +44,10 @@ type RadioChoiceProps<T extends string> = {
 /** One choice of the form (input format, channel) as a fieldset of radio buttons. */
 function RadioChoice<T extends string>({ legend, name, options, value, onChange }: RadioChoiceProps<T>) {
   return (
-    <fieldset className={styles.choices}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset css={styles.choices}>
+      <legend css={styles.legend}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
+        <label key={option.value} css={styles.choice}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
@@ -93,17 +92,17 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
   const { name, endpoint } = describeChannel(channel);
 
   return (
-    <form className={cx(styles.encoder, "payload-encoder")} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
-      <p id={`${id}-title`} className={styles.title}>
+    <form css={styles.encoder} className="payload-encoder" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+      <p id={`${id}-title`} css={styles.title}>
         Payload encoder
       </p>
       <RadioChoice legend="Your input is" name={`${id}-format`} options={FORMATS} value={format} onChange={changeFormat} />
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} css={styles.label}>
         Payload
       </label>
       <textarea
         id={`${id}-input`}
-        className={styles.textarea}
+        css={styles.textarea}
         value={input}
         onChange={(event) => {
           setInput(event.currentTarget.value);
@@ -117,26 +116,26 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
         aria-invalid={decoded.ok ? undefined : true}
         aria-describedby={`${id}-input-status`}
       />
-      <p id={`${id}-input-status`} className={decoded.ok ? styles.note : styles.error} aria-live="polite">
+      <p id={`${id}-input-status`} css={decoded.ok ? styles.note : styles.error} aria-live="polite">
         {decoded.ok ? switchNote : decoded.error.message}
       </p>
       <RadioChoice legend="Send as" name={`${id}-channel`} options={CHANNELS} value={channel} onChange={setChannel} />
-      {results && results.byteCount === 0 ? <p className={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
+      {results && results.byteCount === 0 ? <p css={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
       {results && results.byteCount > 0 ? (
         <>
-          <div className={styles.size} role="status">
-            <p className={styles.sizeLine}>
+          <div css={styles.size} role="status">
+            <p css={styles.sizeLine}>
               <strong>{bytes(results.byteCount)}</strong> of the {bytes(results.limit.limit)} {name} allows.
             </p>
-            <meter className={styles.meter} min={0} max={results.limit.limit} value={Math.min(results.byteCount, results.limit.limit)} aria-label={`Size against the ${name} limit`} />
+            <meter css={styles.meter} min={0} max={results.limit.limit} value={Math.min(results.byteCount, results.limit.limit)} aria-label={`Size against the ${name} limit`} />
             {results.limit.over > 0 ? (
-              <p className={styles.error}>
+              <p css={styles.error}>
                 Too large for {name}: {bytes(results.byteCount)} is {bytes(results.limit.over)} over the {count(results.limit.limit)}-byte limit.{" "}
                 {channel === "sbd" ? "Shorten the payload or split it into several messages, or send it over IMT if the device is a RockREMOTE." : "Send it in parts."}
               </p>
             ) : null}
             {channel === "imt" && results.limit.over === 0 && results.byteCount > PAYLOAD_LIMITS.imtDecimalBytes ? (
-              <p className={styles.warning}>
+              <p css={styles.warning}>
                 Over {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes: within the limit only if a kilobyte is 1,024 bytes. Stay under {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes to be safe.
               </p>
             ) : null}
@@ -152,7 +151,7 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
               <code><span className="code-line">{results.request}</span></code>
             </CodeBlock>
           ) : (
-            <p className={styles.note}>No request: the payload does not fit {name}.</p>
+            <p css={styles.note}>No request: the payload does not fit {name}.</p>
           )}
         </>
       ) : null}

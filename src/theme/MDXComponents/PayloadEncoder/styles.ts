@@ -1,5 +1,5 @@
 // Styles of the payload encoder: a framed form with radio choices, a monospace input, a size meter and result blocks.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 import { codeField } from "../../tokens";
 
 export const encoder = css`

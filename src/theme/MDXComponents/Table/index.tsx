@@ -1,8 +1,7 @@
 // Wraps Markdown tables in a named, keyboard-scrollable region; a shadow at an edge shows there is more to scroll to.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { runWhenIdle } from "../../../lib/idle";
+import * as styles from "./styles";
 
 export type Props = ComponentPropsWithoutRef<"table"> & {
   /** The region's page-unique name, set at build time from the table's caption or heading. */
@@ -41,9 +40,9 @@ export default function Table({ "data-region-label": label, ...props }: Props) {
   }, []);
 
   return (
-    <div className={cx(styles.frame, "table-frame")} data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
-      <div ref={scroller} className={cx(styles.wrapper, "table-wrapper")} role="region" aria-label={label ?? "Table"} tabIndex={0}>
-        <table className={styles.table} {...props} />
+    <div css={styles.frame} className="table-frame" data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
+      <div ref={scroller} css={styles.wrapper} className="table-wrapper" role="region" aria-label={label ?? "Table"} tabIndex={0}>
+        <table css={styles.table} {...props} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // Styles of content tables: columns sized by their content, a framed box that scrolls sideways with a shadow cue.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const frame = css`
   position: relative;

@@ -1,8 +1,7 @@
 // Accessible tabs for MDX (curl / JavaScript / Python…), synced across the site by groupId and remembered.
-import * as styles from "./styles";
-import { cx } from "@linaria/core";
 import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { onTabChoice, readTabChoice, saveTabChoice } from "./choice";
+import * as styles from "./styles";
 
 export type TabItemProps = {
   readonly value: string;
@@ -59,8 +58,8 @@ export default function Tabs({ groupId, children }: Props) {
   };
 
   return (
-    <div className={cx(styles.tabs, "tabs")}>
-      <div role="tablist" aria-orientation="horizontal" className={styles.list}>
+    <div css={styles.tabs} className="tabs">
+      <div role="tablist" aria-orientation="horizontal" css={styles.list}>
         {items.map((item, index) => {
           const active = item.props.value === selected;
           return (
@@ -75,7 +74,7 @@ export default function Tabs({ groupId, children }: Props) {
               aria-selected={active}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
-              className={styles.tab}
+              css={styles.tab}
               onClick={() => choose(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -92,7 +91,7 @@ export default function Tabs({ groupId, children }: Props) {
           aria-labelledby={`${baseId}-tab-${index}`}
           data-tab-label={item.props.label ?? item.props.value}
           hidden={item.props.value !== selected}
-          className={styles.panel}
+          css={styles.panel}
         >
           {item.props.children}
         </div>

@@ -1,5 +1,5 @@
 // Styles of the tab strip and panels used for request examples in several languages.
-import { css } from "@linaria/core";
+import { css } from "@emotion/react";
 
 export const tabs = css`
   margin: 1.25rem 0;

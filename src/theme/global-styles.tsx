@@ -1,9 +1,11 @@
 // The site-wide stylesheet: design tokens as CSS variables (colours, type, spacing, switched by [data-theme]), base
 // element rules and print rules. The build writes it into each page's <head>; it is never part of the browser's JS.
-import autoprefixer from "autoprefixer";
-import postcss from "postcss";
-import { compile, serialize, stringify } from "stylis";
+import { CacheProvider, css, Global } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { createEmotionCache } from "./emotion-cache";
 import { printRules } from "./print";
+import { bar as routeProgressBar } from "./RouteProgress/styles";
 
 /** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
 const lightPalette = `
@@ -39,7 +41,7 @@ const lightPalette = `
 --color-danger-bg: #fff1f0;
 `;
 
-export const globalStyles = `
+export const globalStyles = css`
   :root {
     --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
     --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
@@ -179,9 +181,18 @@ export const globalStyles = `
 `;
 
 /**
- * The stylesheet as CSS text for a page's <head>: nesting resolved by stylis, then the vendor prefixes that the
- * browsers of package.json's browserslist need added by autoprefixer, as Gatsby does for the components' stylesheet.
+ * The stylesheet as CSS text for a page's <head>, as Emotion writes it for the server render (nesting resolved), with
+ * the site's cache settings (no obsolete vendor prefixes).
  */
 export function renderGlobalStyleSheet(): string {
-  return postcss([autoprefixer({ flexbox: "no-2009" })]).process(serialize(compile(globalStyles), stringify), { from: undefined }).css;
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  renderToString(
+    <CacheProvider value={cache}>
+      <Global styles={[globalStyles, routeProgressBar]} />
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks("")
+    .styles.map((style) => style.css)
+    .join("");
 }
