@@ -12,6 +12,7 @@ import { serveDevelopIndex } from "./src/search/build/develop-index";
 import { readSynonyms } from "./src/search/build/synonyms";
 import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
 import { checkSiteWithCache, docMetaByFile } from "./src/build/checked-site";
+import { emotionCacheTrimRule } from "./src/build/emotion-cache-trim";
 import { showInDevelopOverlay } from "./src/build/develop-overlay";
 import { pageComponentsRule } from "./src/build/page-components";
 import { writePostBuildFiles } from "./src/build/post-build";
@@ -33,7 +34,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ module: { rules: [pageComponentsRule(projectRoot)] } });
   if (isProductionBrowserStage(stage)) {
     const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
-    actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)) });
+    actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)), module: { rules: [emotionCacheTrimRule(projectRoot)] } });
     const config = getConfig() as { plugins?: Parameters<typeof ignoreCssOrderAcrossPages>[0]; optimization?: { splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0] } };
     // Both read their settings when webpack runs: setting them on Gatsby's configuration objects is enough.
     ignoreCssOrderAcrossPages(config.plugins ?? []);
