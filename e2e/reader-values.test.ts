@@ -146,6 +146,9 @@ describe("the reader's values and the payload encoder in the built site", () => 
       await context.addInitScript(([key, stored]) => localStorage.setItem(key, stored), [STORAGE_KEY, JSON.stringify(values)] as const);
       const page = await context.newPage();
       await gotoHydrated(page, `${suite.baseUrl}/docs/api/send-message`);
+      // The encoder's code loads as the reader's screen comes near it, not with the page.
+      assert.equal(await page.locator("form.payload-encoder").count(), 0, "the encoder loaded before the reader came near it");
+      await page.locator(".payload-encoder-place").scrollIntoViewIfNeeded();
       const encoder = page.locator("form.payload-encoder");
       await encoder.getByRole("textbox", { name: "Payload" }).fill("Pump 3 on");
       assert.equal(await encoder.locator("figure", { hasText: "Hex" }).locator("pre").textContent(), "50756d702033206f6e");
@@ -183,6 +186,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
         const context = await newColorModeContext(suite.browser, mode, 1366);
         const page = await context.newPage();
         await gotoHydrated(page, `${suite.baseUrl}/docs/api/send-message`);
+        await page.locator(".payload-encoder-place").scrollIntoViewIfNeeded();
         await page.locator("form.payload-encoder").waitFor();
         await page.locator("details.reader-values summary").click();
         await page.locator("details.reader-values").getByRole("button", { name: "Use these values" }).click();
