@@ -1,9 +1,9 @@
 // Starts `gatsby develop` on a copy of the content, as an editor runs it, and stops its whole process group.
 import { spawn } from "child_process";
 import fs from "fs";
-import net from "net";
 import os from "os";
 import path from "path";
+import { findFreePort } from "./mock-api";
 
 export type DevelopServer = {
   readonly baseUrl: string;
@@ -14,18 +14,6 @@ export type DevelopServer = {
   output(): string;
   stop(): Promise<void>;
 };
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until `check` returns true, polling every `everyMs`; fails with `what` and the time waited. */
 export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, everyMs = 250): Promise<number> {
@@ -47,7 +35,7 @@ export async function startDevelop(projectRoot: string, content: { readonly docs
   const pagesDir = path.join(root, "pages");
   fs.cpSync(content.docs, docsDir, { recursive: true });
   fs.cpSync(content.pages, pagesDir, { recursive: true });
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = "";
   const child = spawn(path.join(projectRoot, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {

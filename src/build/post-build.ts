@@ -7,13 +7,12 @@ import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData
 import { SIDEBAR_ID } from "../content/version";
 import { readAlgoliaPushSettings } from "../search/build/algolia";
 import { pushAlgoliaSynonyms } from "../search/build/algolia-synonyms";
-import { writeSiteSearchIndex } from "../search/build/site-index";
+import { writeSiteSearchIndex, type GraphqlRunner } from "../search/build/site-index";
 import { readSynonyms } from "../search/build/synonyms";
 import { readSearchConfig } from "../search/config";
 import { writeHeadersFile } from "../server/headers-file";
 import { algoliaConnectSources } from "../server/security-headers";
 
-type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 /** What this needs of Gatsby's reporter. */
 export type BuildReporter = { info(message: string): void; warn(message: string): void; panicOnBuild(message: string, error?: Error): void };
 

@@ -7,10 +7,10 @@ import { toLocalIndexUrl } from "../config";
 import { toIndexFragmentsFolder } from "../local";
 import { buildLocalIndexFiles } from "./local-index-file";
 import { toSearchRecords } from "./records";
+import type { GraphqlRunner } from "./site-index";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import type { SynonymGroups } from "../language";
 
-type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
 export type DevelopIndex = {
   /** The base file's URL and its fragments' folder, as the browser requests them. */

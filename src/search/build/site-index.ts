@@ -6,7 +6,8 @@ import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./so
 import { writeLocalIndexFile, type WrittenIndexFiles } from "./local-index-file";
 import { readSynonyms } from "./synonyms";
 
-type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
+/** Gatsby's `graphql` helper, as the build steps call it. */
+export type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>;
 
 export type WrittenIndex = WrittenIndexFiles & { readonly records: number };
 
