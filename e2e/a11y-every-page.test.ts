@@ -7,7 +7,7 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { siteConfig } from "../src/config/site";
-import { findAxeViolations, findAxeViolationsAgain, newColorModeContext, PUBLIC_DIR, switchToDarkMode, useSiteAndBrowser, waitForHydration } from "./harness";
+import { findAxeViolations, findAxeViolationsAgain, PUBLIC_DIR, switchToDarkMode, useSiteAndBrowser, waitForHydration } from "./harness";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /** The WCAG A/AA rules of axe whose outcome depends on colours: text contrast, and links told apart from text by colour. */
@@ -15,6 +15,8 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 /** A best practice, not a WCAG rule: two tables under one heading must not give screen readers two equal regions. */
 const EXTRA_RULES = ["landmark-unique"];
 const NOT_FOUND = "/docs/no-such-page";
+/** The not-found page is answered 404, and so is Gatsby's request for its page data. */
+const NOT_FOUND_PROBLEMS = [`HTTP 404: ${NOT_FOUND}`, `HTTP 404: /page-data${NOT_FOUND}/page-data.json`];
 
 /** The site paths listed in the built sitemap. */
 function sitemapPaths(): string[] {
@@ -37,21 +39,21 @@ describe("accessibility of every page (axe, WCAG 2.2 AA and unique landmarks, an
     [half + 1, routes.slice(half)],
   ] as const) {
     it(`pages ${first}-${first + part.length - 1} of ${routes.length}: no violations in light mode, nor of the colour rules once switched to dark`, async () => {
-      const context = await newColorModeContext(suite.browser, "light", 1280);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const route of part) {
-        await page.goto(`${suite.baseUrl}${route}`);
-        await waitForHydration(page);
-        assert.equal(await page.getAttribute("html", "data-theme"), "light", route);
-        // The not-found page is checked with its suggestions, which arrive once the search has answered.
-        if (route === NOT_FOUND) await page.waitForLoadState("networkidle");
-        problems.push(...(await findAxeViolations(page, route, WCAG_22_AA, undefined, EXTRA_RULES)));
-        await switchToDarkMode(page);
-        problems.push(...(await findAxeViolationsAgain(page, `${route} (dark)`, COLOUR_RULES)));
-      }
-      await context.close();
-      assert.deepEqual(problems, [], problems.join("\n"));
+      const expectedProblems = part.includes(NOT_FOUND) ? NOT_FOUND_PROBLEMS : [];
+      await suite.withPage({ colorMode: "light", viewport: { width: 1280, height: 900 }, expectedProblems }, async (page) => {
+        const problems: string[] = [];
+        for (const route of part) {
+          await page.goto(`${suite.baseUrl}${route}`);
+          await waitForHydration(page);
+          assert.equal(await page.getAttribute("html", "data-theme"), "light", route);
+          // The not-found page is checked with its suggestions, which arrive once the search has answered.
+          if (route === NOT_FOUND) await page.waitForLoadState("networkidle");
+          problems.push(...(await findAxeViolations(page, route, WCAG_22_AA, undefined, EXTRA_RULES)));
+          await switchToDarkMode(page);
+          problems.push(...(await findAxeViolationsAgain(page, `${route} (dark)`, COLOUR_RULES)));
+        }
+        assert.deepEqual(problems, [], problems.join("\n"));
+      });
     });
   }
 });

@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, newColorModeContext, newEvaluatingPage, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const MIN_CONTRAST = 3;
 /** Control types the walk must meet on these pages, so a control dropping out of the tab order fails too. */
@@ -128,23 +128,22 @@ describe("focus rings", () => {
 
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: every keyboard stop shows a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {
-      const context = await newColorModeContext(suite.browser, mode, 1366);
-      const page = await newEvaluatingPage(context);
-      const stops: Stop[] = [];
-      for (const route of ["/docs/api/get-message", "/docs/api/send-message"]) {
-        await gotoHydrated(page, `${suite.baseUrl}${route}`);
-        stops.push(...(await walkTabStops(page)));
-      }
-      const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);
-      const hiddenAnchors = stops.filter((stop) => !stop.anchorShown).map((stop) => stop.name);
-      const byType = new Map<string, number>();
-      for (const stop of stops) byType.set(stop.type, Math.min(byType.get(stop.type) ?? Infinity, stop.contrast ?? 0));
-      console.log(`${mode}: ${stops.length} stops; lowest contrast per type: ${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`);
-      await context.close();
-      assert.deepEqual(weak, [], weak.join("\n"));
-      assert.deepEqual(hiddenAnchors, [], "heading anchor links that stay invisible when focused");
-      const missing = EXPECTED_TYPES.filter((type) => !byType.has(type));
-      assert.deepEqual(missing, [], `control types the keyboard never reached: ${missing.join(", ")}`);
+      await suite.withPage({ colorMode: mode, viewport: { width: 1366, height: 900 } }, async (page) => {
+        const stops: Stop[] = [];
+        for (const route of ["/docs/api/get-message", "/docs/api/send-message"]) {
+          await gotoHydrated(page, `${suite.baseUrl}${route}`);
+          stops.push(...(await walkTabStops(page)));
+        }
+        const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);
+        const hiddenAnchors = stops.filter((stop) => !stop.anchorShown).map((stop) => stop.name);
+        const byType = new Map<string, number>();
+        for (const stop of stops) byType.set(stop.type, Math.min(byType.get(stop.type) ?? Infinity, stop.contrast ?? 0));
+        console.log(`${mode}: ${stops.length} stops; lowest contrast per type: ${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`);
+        assert.deepEqual(weak, [], weak.join("\n"));
+        assert.deepEqual(hiddenAnchors, [], "heading anchor links that stay invisible when focused");
+        const missing = EXPECTED_TYPES.filter((type) => !byType.has(type));
+        assert.deepEqual(missing, [], `control types the keyboard never reached: ${missing.join(", ")}`);
+      });
     });
   }
 });

@@ -5,10 +5,12 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { createStaticServer } from "../src/server/static-server";
-import { compareWithExpected, consoleErrorLine, cspViolationLine, errorResponseLine, failedRequestLine, pageErrorLine, wasCancelled } from "./lib/browser-problems";
+import { withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
+
+export { storeBeforeScripts, withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
 export const PROJECT_ROOT = path.join(__dirname, "..");
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
@@ -39,92 +41,6 @@ export async function startSite(publicDir: string = PUBLIC_DIR): Promise<Site> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-}
-
-/** tsx compiles the functions tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
-const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
-
-/** Reports CSP violations to the test from the first script on, before any of the page's own code runs. */
-const CSP_REPORTER = {
-  content: `document.addEventListener("securitypolicyviolation", (event) => { window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
-};
-
-/** Options of a browser context a test opens, and the exact problem lines it provokes on purpose. */
-export type WatchedContextOptions = BrowserContextOptions & {
-  /** Each line must be seen, and no other problem may be: a named list of exact lines, never a pattern. */
-  readonly expectedProblems?: readonly string[];
-  /** The colour mode the pages start in, stored before any script runs (default: the system's, light here). */
-  readonly colorMode?: "light" | "dark";
-};
-
-type ContextWatch = { readonly problems: string[]; stop(): void };
-
-/** Records the problems of every page the context opens: console errors, page errors, failed requests, error responses, CSP violations. */
-async function watchContext(context: BrowserContext, siteOrigin: () => string | undefined): Promise<ContextWatch> {
-  const problems: string[] = [];
-  let recording = true;
-  const record = (line: string | null) => {
-    if (recording && line !== null) problems.push(line);
-  };
-  await context.exposeBinding("__reportCspViolation", (_source, directive: string, blocked: string) => record(cspViolationLine(directive, blocked, siteOrigin())));
-  await context.addInitScript(CSP_REPORTER);
-  await context.addInitScript(KEEP_NAMES_SHIM);
-  const watchPage = (page: Page) => {
-    let navigations = 0;
-    let closed = false;
-    const navigationsWhenSent = new WeakMap<Request, number>();
-    page.on("close", () => (closed = true));
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) navigations += 1;
-    });
-    page.on("request", (request) => navigationsWhenSent.set(request, navigations));
-    page.on("console", (message) => {
-      if (message.type() === "error") record(consoleErrorLine(message.text()));
-    });
-    page.on("pageerror", (error) => record(pageErrorLine(error.message)));
-    page.on("requestfailed", (request) => {
-      const errorText = request.failure()?.errorText ?? "unknown error";
-      if (wasCancelled(errorText, navigationsWhenSent.get(request) ?? navigations, navigations, closed)) return;
-      record(failedRequestLine(request.method(), request.url(), errorText, siteOrigin()));
-    });
-    page.on("response", (response) => {
-      if (response.status() >= 400) record(errorResponseLine(response.status(), response.url(), siteOrigin()));
-    });
-  };
-  context.on("page", watchPage);
-  return { problems, stop: () => (recording = false) };
-}
-
-/**
- * Runs `run` in a new browser context whose every page is watched, closes the context whatever happens, then fails
- * on any problem the test did not name in `expectedProblems` (and on a named one that never came).
- */
-export async function withContext<T>(browser: Browser, options: WatchedContextOptions, run: (context: BrowserContext) => Promise<T>, siteOrigin?: string): Promise<T> {
-  const { expectedProblems = [], colorMode, ...contextOptions } = options;
-  const context = await browser.newContext(contextOptions);
-  if (colorMode) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, colorMode] as const);
-  const origin = siteOrigin ?? (contextOptions.baseURL ? new URL(contextOptions.baseURL).origin : undefined);
-  let result: T;
-  let watch: ContextWatch | undefined;
-  try {
-    watch = await watchContext(context, () => origin);
-    result = await run(context);
-  } catch (error) {
-    const seen = watch?.problems ?? [];
-    if (error instanceof Error && seen.length > 0) error.message += `\nBrowser problems seen before this failure:\n  ${seen.join("\n  ")}`;
-    throw error;
-  } finally {
-    watch?.stop();
-    await context.close();
-  }
-  const complaints = compareWithExpected(watch.problems, expectedProblems);
-  if (complaints.length > 0) throw new Error(`The browser reported problems the test did not expect:\n  ${complaints.join("\n  ")}`);
-  return result;
-}
-
-/** withContext with one page opened in it: the common case. */
-export function withPage<T>(browser: Browser, options: WatchedContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>, siteOrigin?: string): Promise<T> {
-  return withContext(browser, options, async (context) => run(await context.newPage(), context), siteOrigin);
 }
 
 /** Collects page errors and console errors of one page (the hosted-search suite's own watcher, until it moves to withPage). */

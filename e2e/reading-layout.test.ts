@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, newColorModeContext, newEvaluatingPage, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const TABLE_PAGES = ["/docs/api/send-message", "/docs/protocols/ies/mo", "/docs/protocols/ceefax"];
 const CODE_PAGES = ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax"];
@@ -53,17 +53,15 @@ describe("reading layout", () => {
   const suite = useSiteAndBrowser();
 
   /** Opens each route at `width` in light mode and gathers what `check` finds wrong there, prefixed with the route. */
-  const checkRoutes = async (width: number, routes: readonly string[], check: (page: Page, route: string) => Promise<string[]>): Promise<string[]> => {
-    const context = await newColorModeContext(suite.browser, "light", width);
-    const page = await newEvaluatingPage(context);
-    const problems: string[] = [];
-    for (const route of routes) {
-      await gotoHydrated(page, `${suite.baseUrl}${route}`);
-      problems.push(...(await check(page, route)).map((text) => `${route}: ${text}`));
-    }
-    await context.close();
-    return problems;
-  };
+  const checkRoutes = async (width: number, routes: readonly string[], check: (page: Page, route: string) => Promise<string[]>): Promise<string[]> =>
+    suite.withPage({ colorMode: "light", viewport: { width, height: 900 } }, async (page) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        await gotoHydrated(page, `${suite.baseUrl}${route}`);
+        problems.push(...(await check(page, route)).map((text) => `${route}: ${text}`));
+      }
+      return problems;
+    });
 
   for (const width of WIDTHS) {
     it(`${width} px: code in tables breaks only after / or ., every table region is named uniquely and focusable, and an overflowing table shows a scroll shadow`, async () => {
@@ -153,20 +151,19 @@ describe("reading layout", () => {
   }
 
   it("1366 px: every table-of-contents entry fits its column, wrapping long identifiers only at / . or camel-case words", async () => {
-    const context = await newColorModeContext(suite.browser, "light", 1366);
-    const page = await newEvaluatingPage(context);
-    const problems: string[] = [];
-    for (const route of TABLE_PAGES) {
-      await gotoHydrated(page, `${suite.baseUrl}${route}`);
-      const overflowing = await page.$$eval(".table-of-contents a", (links) =>
-        links.filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent ?? ""),
-      );
-      problems.push(...overflowing.map((text) => `${route}: "${text}" runs past its column`));
-      problems.push(...(await findBadBreaks(page, ".table-of-contents a", "slash-dot-camel")).map((text) => `${route}: ${text}`));
-    }
-    const longEntry = await page.goto(`${suite.baseUrl}/docs/api/send-message`).then(() => page.locator(".table-of-contents a", { hasText: "Data/DoSend" }).count());
-    assert.ok(longEntry > 0, "the long Data/DoSend… entry is no longer in the send-message TOC: pick another long entry");
-    await context.close();
-    assert.deepEqual(problems, [], problems.join("\n"));
+    await suite.withPage({ colorMode: "light", viewport: { width: 1366, height: 900 } }, async (page) => {
+      const problems: string[] = [];
+      for (const route of TABLE_PAGES) {
+        await gotoHydrated(page, `${suite.baseUrl}${route}`);
+        const overflowing = await page.$$eval(".table-of-contents a", (links) =>
+          links.filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent ?? ""),
+        );
+        problems.push(...overflowing.map((text) => `${route}: "${text}" runs past its column`));
+        problems.push(...(await findBadBreaks(page, ".table-of-contents a", "slash-dot-camel")).map((text) => `${route}: ${text}`));
+      }
+      const longEntry = await page.goto(`${suite.baseUrl}/docs/api/send-message`).then(() => page.locator(".table-of-contents a", { hasText: "Data/DoSend" }).count());
+      assert.ok(longEntry > 0, "the long Data/DoSend… entry is no longer in the send-message TOC: pick another long entry");
+      assert.deepEqual(problems, [], problems.join("\n"));
+    });
   });
 });

@@ -2,7 +2,7 @@
 // page, a doc page, a category page and the search page, at desktop and narrow widths (best practices included).
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { findAxeViolations, gotoHydrated, newColorModeContext, useSiteAndBrowser } from "./harness";
+import { findAxeViolations, gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const PAGES = ["/", "/docs/concepts/thing", "/docs/category/concepts", "/search"];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -17,20 +17,19 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       [800, "narrow"],
     ] as const) {
       it(`${mode} mode, ${label}: no serious or critical violations`, async () => {
-        const context = await newColorModeContext(suite.browser, mode, width);
-        const page = await context.newPage();
-        // Readers who ask for reduced motion get no transitions; axe then measures colours as shown, not mid-fade.
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        const problems: string[] = [];
-        for (const route of PAGES) {
-          await gotoHydrated(page, `${suite.baseUrl}${route}`);
-          assert.equal(await page.getAttribute("html", "data-theme"), mode);
-          // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours are read; a loading spinner never ends.
-          await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
-          problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
-        }
-        await context.close();
-        assert.deepEqual(problems, [], problems.join("\n"));
+        await suite.withPage({ colorMode: mode, viewport: { width, height: 900 } }, async (page) => {
+          // Readers who ask for reduced motion get no transitions; axe then measures colours as shown, not mid-fade.
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          const problems: string[] = [];
+          for (const route of PAGES) {
+            await gotoHydrated(page, `${suite.baseUrl}${route}`);
+            assert.equal(await page.getAttribute("html", "data-theme"), mode);
+            // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours are read; a loading spinner never ends.
+            await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+            problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
+          }
+          assert.deepEqual(problems, [], problems.join("\n"));
+        });
       });
     }
   }

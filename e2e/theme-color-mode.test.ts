@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { gotoHydrated, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { gotoHydrated, storeBeforeScripts, useSiteAndBrowser, waitForHydration } from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -55,179 +55,174 @@ function readFirstPaint(page: Page) {
 describe("colour mode and stored preferences", () => {
   const suite = useSiteAndBrowser();
 
-  const newContext = (colorScheme: "light" | "dark" = "light"): Promise<BrowserContext> =>
-    suite.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+  /** Runs `run` on a page of a watched context whose system colour scheme is `colorScheme`. */
+  const onPage = (colorScheme: "light" | "dark", run: (page: Page, context: BrowserContext) => Promise<void>) =>
+    suite.withPage({ viewport: { width: 1280, height: 900 }, colorScheme }, run);
 
   /** Opens `route` with `choice` stored and the app bundle held back: the page as first painted, before any app code. */
-  const openWithStoredChoice = async (choice: string, colorScheme: "light" | "dark", route: string) => {
-    const context = await newContext(colorScheme);
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, choice] as const);
+  const openWithStoredChoice = async (context: BrowserContext, choice: string, route: string) => {
+    await context.addInitScript(storeBeforeScripts, [THEME_KEY, choice] as const);
     const page = await context.newPage();
     const bundle = await holdAppBundle(page);
     await page.goto(`${suite.baseUrl}${route}`, { waitUntil: "domcontentloaded" });
     await bundle.requested;
     const first = await readFirstPaint(page);
     bundle.release();
-    return { context, page, first };
+    return { page, first };
   };
 
   it("defaults to light mode", async () => {
-    const context = await newContext("dark");
-    const page = await context.newPage();
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    assert.equal(await page.getAttribute("html", "data-theme"), "light");
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BACKGROUND);
-    await context.close();
+    await onPage("dark", async (page) => {
+      await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+      assert.equal(await page.getAttribute("html", "data-theme"), "light");
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), LIGHT_BACKGROUND);
+    });
   });
 
   it("cycles light → dark → system → light, follows the system live, and keeps the choice across reloads", async () => {
-    const context = await newContext("light");
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
-    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+    await onPage("light", async (page) => {
+      await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+      const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
+      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
 
-    await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "dark");
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), DARK_BACKGROUND);
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "dark");
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), DARK_BACKGROUND);
 
-    await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
-    assert.equal(await page.getAttribute("html", "data-theme-choice"), "system");
-    assert.equal(await page.getAttribute("html", "data-theme"), "light", "the emulated system is light");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "dark");
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "system");
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+      assert.equal(await page.getAttribute("html", "data-theme-choice"), "system");
+      assert.equal(await page.getAttribute("html", "data-theme"), "light", "the emulated system is light");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "dark");
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), "system");
 
-    await page.reload();
-    await waitForHydration(page);
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+      await page.reload();
+      await waitForHydration(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
 
-    await toggle.click();
-    assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
-    assert.equal(await page.getAttribute("html", "data-theme"), "light");
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+      assert.equal(await page.getAttribute("html", "data-theme"), "light");
 
-    await toggle.click();
-    await page.reload();
-    await waitForHydration(page);
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark", "dark survives a reload");
-    // The choice also holds on client-side navigation.
-    await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
-    await page.waitForURL(/\/docs\/concepts\/thing-group$/);
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    assert.deepEqual(errors, []);
-    await context.close();
+      await toggle.click();
+      await page.reload();
+      await waitForHydration(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark", "dark survives a reload");
+      // The choice also holds on client-side navigation.
+      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await page.waitForURL(/\/docs\/concepts\/thing-group$/);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    });
   });
 
   it("paints the stored dark mode before the app bundle has loaded (no flash)", async () => {
-    const { context, page, first } = await openWithStoredChoice("dark", "light", "/docs/concepts/thing");
-    assert.equal(first.hydrated, false, "the app has not run yet");
-    assert.equal(first.theme, "dark");
-    assert.equal(first.choice, "dark");
-    assert.equal(first.background, DARK_BACKGROUND);
-    assert.equal(first.icon, "icon-dark");
-    // Positive control: released, the same bundle hydrates the page.
-    await waitForHydration(page);
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    await context.close();
+    await suite.withContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" }, async (context) => {
+      const { page, first } = await openWithStoredChoice(context, "dark", "/docs/concepts/thing");
+      assert.equal(first.hydrated, false, "the app has not run yet");
+      assert.equal(first.theme, "dark");
+      assert.equal(first.choice, "dark");
+      assert.equal(first.background, DARK_BACKGROUND);
+      assert.equal(first.icon, "icon-dark");
+      // Positive control: released, the same bundle hydrates the page.
+      await waitForHydration(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+    });
   });
 
   it("paints a stored system choice from the operating system's preference before the app loads", async () => {
-    const { context, first } = await openWithStoredChoice("system", "dark", "/");
-    assert.equal(first.hydrated, false);
-    assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
-    await context.close();
+    await suite.withContext({ viewport: { width: 1280, height: 900 }, colorScheme: "dark" }, async (context) => {
+      const { first } = await openWithStoredChoice(context, "system", "/");
+      assert.equal(first.hydrated, false);
+      assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
+    });
   });
 
   it("remembers a dismissed announcement across reloads, without a flash, until the id changes", async () => {
     assert.ok(announcementId, "the announcement bar is on");
-    const context = await newContext();
-    const page = await context.newPage();
-    await gotoHydrated(page, `${suite.baseUrl}/`);
-    const bar = page.getByRole("region", { name: "Announcement" });
-    assert.equal(await bar.isVisible(), true);
-    assert.equal(await bar.getAttribute("data-announcement-id"), announcementId);
-    await page.getByRole("button", { name: "Close announcement" }).click();
-    assert.equal(await bar.count(), 0);
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), announcementId);
+    await onPage("light", async (page) => {
+      await gotoHydrated(page, `${suite.baseUrl}/`);
+      const bar = page.getByRole("region", { name: "Announcement" });
+      assert.equal(await bar.isVisible(), true);
+      assert.equal(await bar.getAttribute("data-announcement-id"), announcementId);
+      await page.getByRole("button", { name: "Close announcement" }).click();
+      assert.equal(await bar.count(), 0);
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), announcementId);
 
-    const bundle = await holdAppBundle(page);
-    await page.reload({ waitUntil: "domcontentloaded" });
-    await bundle.requested;
-    const beforeApp = await readFirstPaint(page);
-    bundle.release();
-    assert.equal(beforeApp.hydrated, false);
-    assert.equal(beforeApp.barDisplay, "none", "the dismissed bar is hidden before the app runs");
-    await waitForHydration(page);
-    assert.equal(await page.locator(".announcement-bar").count(), 0);
-    await page.unroute(APP_BUNDLE);
+      const bundle = await holdAppBundle(page);
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await bundle.requested;
+      const beforeApp = await readFirstPaint(page);
+      bundle.release();
+      assert.equal(beforeApp.hydrated, false);
+      assert.equal(beforeApp.barDisplay, "none", "the dismissed bar is hidden before the app runs");
+      await waitForHydration(page);
+      assert.equal(await page.locator(".announcement-bar").count(), 0);
+      await page.unroute(APP_BUNDLE);
 
-    // A new announcement (the reader dismissed an older id) shows again.
-    await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), ANNOUNCEMENT_STORAGE_KEY);
-    await page.reload();
-    await waitForHydration(page);
-    assert.equal(await page.getByRole("region", { name: "Announcement" }).isVisible(), true);
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), null, "the stale dismissal is forgotten");
-    await context.close();
+      // A new announcement (the reader dismissed an older id) shows again.
+      await page.evaluate((key) => localStorage.setItem(key, "an-older-announcement"), ANNOUNCEMENT_STORAGE_KEY);
+      await page.reload();
+      await waitForHydration(page);
+      assert.equal(await page.getByRole("region", { name: "Announcement" }).isVisible(), true);
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), null, "the stale dismissal is forgotten");
+    });
   });
 
   it("the announcement is rendered on the server, so it takes its place before the app loads", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const bundle = await holdAppBundle(page);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
-    await bundle.requested;
-    const before = await page.evaluate(() => ({
-      hydrated: document.documentElement.dataset.hydrated === "true",
-      barTop: document.querySelector(".announcement-bar")?.getBoundingClientRect().top ?? null,
-      h1Top: document.querySelector("h1")?.getBoundingClientRect().top ?? null,
-    }));
-    bundle.release();
-    assert.equal(before.hydrated, false);
-    assert.equal(before.barTop, 0);
-    await waitForHydration(page);
-    const h1TopAfter = await page.evaluate(() => document.querySelector("h1")?.getBoundingClientRect().top ?? null);
-    assert.equal(h1TopAfter, before.h1Top, "the content does not move when the app loads");
-    await context.close();
+    await onPage("light", async (page) => {
+      const bundle = await holdAppBundle(page);
+      await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+      await bundle.requested;
+      const before = await page.evaluate(() => ({
+        hydrated: document.documentElement.dataset.hydrated === "true",
+        barTop: document.querySelector(".announcement-bar")?.getBoundingClientRect().top ?? null,
+        h1Top: document.querySelector("h1")?.getBoundingClientRect().top ?? null,
+      }));
+      bundle.release();
+      assert.equal(before.hydrated, false);
+      assert.equal(before.barTop, 0);
+      await waitForHydration(page);
+      const h1TopAfter = await page.evaluate(() => document.querySelector("h1")?.getBoundingClientRect().top ?? null);
+      assert.equal(h1TopAfter, before.h1Top, "the content does not move when the app loads");
+    });
   });
 
   it("the announcement's sentence shows only once something follows the bar (a page still arriving never shows it moving)", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const bundle = await holdAppBundle(page);
-    await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
-    await bundle.requested;
-    const link = page.locator(".announcement-bar a").first();
-    assert.equal(await link.isVisible(), true, "the bar is followed by the navbar on a whole page");
-    // The page as parsed up to the bar's end: the bar is its parent's last child.
-    await page.evaluate(() => {
-      const bar = document.querySelector(".announcement-bar");
-      while (bar?.nextElementSibling) bar.nextElementSibling.remove();
+    await onPage("light", async (page) => {
+      const bundle = await holdAppBundle(page);
+      await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });
+      await bundle.requested;
+      const link = page.locator(".announcement-bar a").first();
+      assert.equal(await link.isVisible(), true, "the bar is followed by the navbar on a whole page");
+      // The page as parsed up to the bar's end: the bar is its parent's last child.
+      await page.evaluate(() => {
+        const bar = document.querySelector(".announcement-bar");
+        while (bar?.nextElementSibling) bar.nextElementSibling.remove();
+      });
+      assert.equal(await link.isVisible(), false);
+      assert.equal(await page.getByRole("button", { name: "Close announcement" }).isVisible(), true, "the close button keeps its place");
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "all of this before the app ran");
+      bundle.release();
     });
-    assert.equal(await link.isVisible(), false);
-    assert.equal(await page.getByRole("button", { name: "Close announcement" }).isVisible(), true, "the close button keeps its place");
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "all of this before the app ran");
-    bundle.release();
-    await context.close();
   });
 
   it("clears a stored preferred docs version that no longer exists", async () => {
     const key = siteConfig.docsVersion.preferredVersionStorageKey;
-    const context = await newContext();
-    await context.addInitScript((storageKey) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(storageKey, "2.0.0");
-        sessionStorage.setItem("seeded", "yes");
-      }
-    }, key);
-    const page = await context.newPage();
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
-    assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);
-    await context.close();
+    await suite.withContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" }, async (context) => {
+      await context.addInitScript((storageKey) => {
+        if (location.protocol.startsWith("http") && !sessionStorage.getItem("seeded")) {
+          localStorage.setItem(storageKey, "2.0.0");
+          sessionStorage.setItem("seeded", "yes");
+        }
+      }, key);
+      const page = await context.newPage();
+      await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+      await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
+      assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);
+    });
   });
 });

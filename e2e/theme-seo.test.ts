@@ -7,7 +7,8 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import assert from "node:assert/strict";
 import { createStaticServer } from "../src/server/static-server";
-import { gotoHydrated, newEvaluatingPage, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, type Site } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, withPage, type Site } from "./harness";
+import { errorResponseLine } from "./lib/browser-problems";
 import { findCutPoints, splitAt } from "./lib/partial-page";
 
 /** Pause between the pieces of a trickled page: longer than a frame, so the browser paints each. */
@@ -53,7 +54,7 @@ type ShiftStore = { shift: number; shifted: string[]; shiftObserver: Performance
 
 /**
  * Adds up the page's layout shifts from its first paint on, noting what moved and where; read them with readLayoutShift.
- * The page must come from newEvaluatingPage (the functions below have names).
+ * The page must come from the harness, whose contexts define the helper that named functions below need.
  */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -95,20 +96,20 @@ function readLayoutShift(page: Page): Promise<{ shift: number; shifted: string[]
 describe("head, sitemap, hero image and base URL", () => {
   const suite = useSiteAndBrowser();
 
-  it("every page has its title, description, canonical URL, social tags and favicon", async () => {
-    const page = await suite.browser.newPage();
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    // (No named helpers inside evaluate: the test transpiler would wrap them in a helper the page does not have.)
-    const head = await page.evaluate(() => ({
-      title: document.title,
-      description: document.head.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? null,
-      ogUrl: document.head.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
-      ogImage: document.head.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
-      twitterCard: document.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content") ?? null,
-      icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null,
-      lang: document.documentElement.lang,
+  it("every page has its title, description, canonical URL, social tags and favicon", () =>
+    suite.withPage({}, async (page) => {
+      await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+      // (No named helpers inside evaluate: the test transpiler would wrap them in a helper the page does not have.)
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.head.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? null,
+        ogUrl: document.head.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? null,
+        ogImage: document.head.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
+        twitterCard: document.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content") ?? null,
+        icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null,
+        lang: document.documentElement.lang,
     }));
     assert.equal(head.title, "Thing | Cloudloop Knowledgebase");
     assert.match(head.description ?? "", /Thing is the single, network-neutral record/);
@@ -123,8 +124,7 @@ describe("head, sitemap, hero image and base URL", () => {
     assert.equal((await page.request.get(`${suite.baseUrl}${head.icon}`)).status(), 200, "the favicon is served");
     await page.goto(`${suite.baseUrl}/`);
     assert.equal(await page.title(), "Home | Cloudloop Knowledgebase");
-    await page.close();
-  });
+    }));
 
   it("publishes sitemap.xml (every doc, no search page) and robots.txt pointing to it", async () => {
     const sitemap = fs.readFileSync(`${PUBLIC_DIR}/sitemap.xml`, "utf8");
@@ -142,44 +142,42 @@ describe("head, sitemap, hero image and base URL", () => {
     assert.equal((await fetch(`${suite.baseUrl}/sitemap.xml`)).status, 200);
   });
 
-  it("the home page hero image comes through the image pipeline with its space reserved (no layout shift)", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await newEvaluatingPage(context);
-    await watchLayoutShifts(page);
-    // Hold the image back until its box is measured: the box must already have its final size.
-    let markRequested = (): void => undefined;
-    let releaseImage = (): void => undefined;
-    const imageRequested = new Promise<void>((resolve) => {
-      markRequested = resolve;
-    });
-    const imageReleased = new Promise<void>((resolve) => {
-      releaseImage = resolve;
-    });
-    await page.route(/\/static\/.+\/hero\.(png|webp|avif)$/, async (route) => {
-      markRequested();
-      await imageReleased;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
-    const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
-    await imageRequested;
-    const before = await image.boundingBox();
-    assert.equal(await image.evaluate((element: HTMLImageElement) => element.complete), false, "the image was still loading when its box was measured");
-    releaseImage();
-    assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
-    // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
-    assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);
-    assert.match((await page.locator("picture source").first().getAttribute("srcset")) ?? "", /\/static\/.+\.avif 1120w/);
-    assert.match((await image.getAttribute("src")) ?? "", /\/static\/.+\/hero\.png$/);
-    assert.equal(await image.getAttribute("fetchpriority"), "high");
-    await waitForHydration(page);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every((img) => img.complete && img.naturalWidth > 0));
-    const after = await image.boundingBox();
-    assert.deepEqual(after, before);
-    const { shift, shifted } = await readLayoutShift(page);
-    assert.equal(shift, 0, `cumulative layout shift ${shift}: ${shifted.join("; ")}`);
-    await context.close();
-  });
+  it("the home page hero image comes through the image pipeline with its space reserved (no layout shift)", () =>
+    suite.withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await watchLayoutShifts(page);
+      // Hold the image back until its box is measured: the box must already have its final size.
+      let markRequested = (): void => undefined;
+      let releaseImage = (): void => undefined;
+      const imageRequested = new Promise<void>((resolve) => {
+        markRequested = resolve;
+      });
+      const imageReleased = new Promise<void>((resolve) => {
+        releaseImage = resolve;
+      });
+      await page.route(/\/static\/.+\/hero\.(png|webp|avif)$/, async (route) => {
+        markRequested();
+        await imageReleased;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
+      const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
+      await imageRequested;
+      const before = await image.boundingBox();
+      assert.equal(await image.evaluate((element: HTMLImageElement) => element.complete), false, "the image was still loading when its box was measured");
+      releaseImage();
+      assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
+      // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
+      assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);
+      assert.match((await page.locator("picture source").first().getAttribute("srcset")) ?? "", /\/static\/.+\.avif 1120w/);
+      assert.match((await image.getAttribute("src")) ?? "", /\/static\/.+\/hero\.png$/);
+      assert.equal(await image.getAttribute("fetchpriority"), "high");
+      await waitForHydration(page);
+      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every((img) => img.complete && img.naturalWidth > 0));
+      const after = await image.boundingBox();
+      assert.deepEqual(after, before);
+      const { shift, shifted } = await readLayoutShift(page);
+      assert.equal(shift, 0, `cumulative layout shift ${shift}: ${shifted.join("; ")}`);
+    }));
 
   it("nothing on the home page moves while it arrives piece by piece (a paint wherever the parser may pause)", async () => {
     // A browser paints what it has parsed so far (on a slow device, often): each box must already sit where it ends up.
@@ -190,19 +188,18 @@ describe("head, sitemap, hero image and base URL", () => {
     const trickling = await startTricklingSite(pieces, PIECE_PAUSE_MS);
     try {
       for (const width of [1280, 390]) {
-        const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
-        const page = await newEvaluatingPage(context);
-        await watchLayoutShifts(page);
-        await page.goto(`${trickling.baseUrl}/`);
-        await waitForHydration(page);
-        const { firstPaint, htmlEnd } = await page.evaluate(() => ({
-          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-          htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
-        }));
-        assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving (first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
-        const { shift, shifted } = await readLayoutShift(page);
-        assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
-        await context.close();
+        await withPage(suite.browser, { viewport: { width, height: 900 } }, async (page) => {
+          await watchLayoutShifts(page);
+          await page.goto(`${trickling.baseUrl}/`);
+          await waitForHydration(page);
+          const { firstPaint, htmlEnd } = await page.evaluate(() => ({
+            firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+            htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+          }));
+          assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving (first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
+          const { shift, shifted } = await readLayoutShift(page);
+          assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
+        }, new URL(trickling.baseUrl).origin);
       }
     } finally {
       await trickling.close();
@@ -211,23 +208,35 @@ describe("head, sitemap, hero image and base URL", () => {
 
   it("served under a path prefix it was not built for, the home page shows a red banner suggesting the prefix", async () => {
     const prefixed = await startPrefixedSite("/preview");
-    const page = await suite.browser.newPage();
+    /** The build's own files, asked for at the root where this server has none: the 404s the test is about. */
+    const missingAtRoot: string[] = [];
     try {
-      await page.goto(`${prefixed.baseUrl}/preview/`);
-      const banner = page.getByRole("alert");
-      await banner.waitFor();
-      const text = (await banner.textContent()) ?? "";
-      assert.match(text, /did not load properly/);
-      assert.match(text, /We suggest trying path prefix = \/preview/);
-      assert.equal(await banner.evaluate((element) => getComputedStyle(element).backgroundColor), "rgb(179, 38, 30)");
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "the site's JS could not load");
+      await withPage(
+        suite.browser,
+        { expectedProblems: missingAtRoot },
+        async (page) => {
+          page.on("response", (response) => {
+            const pathname = new URL(response.url()).pathname;
+            if (response.status() === 404 && fs.existsSync(path.join(PUBLIC_DIR, pathname))) missingAtRoot.push(errorResponseLine(404, response.url(), new URL(prefixed.baseUrl).origin));
+          });
+          await page.goto(`${prefixed.baseUrl}/preview/`);
+          const banner = page.getByRole("alert");
+          await banner.waitFor();
+          const text = (await banner.textContent()) ?? "";
+          assert.match(text, /did not load properly/);
+          assert.match(text, /We suggest trying path prefix = \/preview/);
+          assert.equal(await banner.evaluate((element) => getComputedStyle(element).backgroundColor), "rgb(179, 38, 30)");
+          assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "the site's JS could not load");
+          assert.ok(missingAtRoot.length > 0, "the page asked for the build's files at the root");
+        },
+        new URL(prefixed.baseUrl).origin,
+      );
     } finally {
-      await page.close();
       await prefixed.close();
     }
-    const home = await suite.browser.newPage();
-    await gotoHydrated(home, `${suite.baseUrl}/`);
-    assert.equal(await home.locator("#base-url-issue-banner").count(), 0, "no banner where the site belongs");
-    await home.close();
+    await suite.withPage({}, async (home) => {
+      await gotoHydrated(home, `${suite.baseUrl}/`);
+      assert.equal(await home.locator("#base-url-issue-banner").count(), 0, "no banner where the site belongs");
+    });
   });
 });

@@ -8,9 +8,8 @@ import os from "os";
 import path from "path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import type { BrowserContext, Page } from "playwright-core";
-import { siteConfig } from "../src/config/site";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import type { Page } from "playwright-core";
+import { gotoHydrated, useSiteAndBrowser, type WatchedContextOptions } from "./harness";
 import { environmentDifferences, readRecordedEnvironment, readRenderEnvironment, writeRecordedEnvironment, type RenderEnvironment } from "./lib/render-environment";
 
 const VISUAL_PAGES = [
@@ -58,11 +57,8 @@ const FREEZE_CSS = `
   #nprogress { display: none !important; }
 `;
 
-async function newFrozenContext(suite: { browser: import("playwright-core").Browser }, mode: "light" | "dark", width: number): Promise<BrowserContext> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: mode });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
-  return context;
-}
+/** A context drawn the same on every run: the given colour mode, no motion, one device pixel per CSS pixel. */
+const frozenContext = (mode: "light" | "dark", width: number): WatchedContextOptions => ({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: mode, colorMode: mode });
 
 /** Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too). */
 async function settle(page: Page, url: string): Promise<void> {
@@ -106,19 +102,15 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
   let machine: Promise<RenderEnvironment> | undefined;
   const machineEnvironment = (): Promise<RenderEnvironment> =>
     (machine ??= (async () => {
-      const context = await newFrozenContext(suite, "light", WIDTHS[0]);
-      try {
-        const page = await context.newPage();
+      const environment = await suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
         await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
-        const environment = await readRenderEnvironment(page);
-        if (UPDATE) {
-          fs.mkdirSync(BASELINE_DIR, { recursive: true });
-          writeRecordedEnvironment(ENVIRONMENT_FILE, environment);
-        }
-        return environment;
-      } finally {
-        await context.close();
+        return readRenderEnvironment(page);
+      });
+      if (UPDATE) {
+        fs.mkdirSync(BASELINE_DIR, { recursive: true });
+        writeRecordedEnvironment(ENVIRONMENT_FILE, environment);
       }
+      return environment;
     })());
   /** Fails, saying how to regenerate, when the baselines were made with other fonts or another Chromium. */
   const assertSameEnvironment = async (): Promise<void> => {
@@ -159,39 +151,38 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
     for (const width of WIDTHS) {
       it(`${mode}, ${width} px: ${VISUAL_PAGES.length} pages match their baselines`, async () => {
         await assertSameEnvironment();
-        const context = await newFrozenContext(suite, mode, width);
-        const page = await context.newPage();
         const failures: string[] = [];
-        fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-        for (const route of VISUAL_PAGES) {
-          await settle(page, `${suite.baseUrl}${route}`);
-          const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-          const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: "disabled", caret: "hide" });
-          const name = `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}-${mode}`;
-          const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
-          if (UPDATE) {
-            fs.mkdirSync(BASELINE_DIR, { recursive: true });
-            fs.writeFileSync(baselineFile, shot);
-            continue;
+        await suite.withPage(frozenContext(mode, width), async (page) => {
+          fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+          for (const route of VISUAL_PAGES) {
+            await settle(page, `${suite.baseUrl}${route}`);
+            const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+            const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: "disabled", caret: "hide" });
+            const name = `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}-${mode}`;
+            const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+            if (UPDATE) {
+              fs.mkdirSync(BASELINE_DIR, { recursive: true });
+              fs.writeFileSync(baselineFile, shot);
+              continue;
+            }
+            const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
+            if (!fs.existsSync(baselineFile)) {
+              fs.writeFileSync(actualFile, shot);
+              failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} (run npm run test:visual:update); screenshot at ${actualFile}`);
+              continue;
+            }
+            const result = compareScreens(PNG.sync.read(fs.readFileSync(baselineFile)), PNG.sync.read(shot));
+            if (result.sizeMessage) {
+              fs.writeFileSync(actualFile, shot);
+              failures.push(`${route}: ${result.sizeMessage}; screenshot at ${actualFile}`);
+            } else if (result.changedRatio > MAX_CHANGED_RATIO && result.diff) {
+              const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
+              fs.writeFileSync(actualFile, shot);
+              fs.writeFileSync(diffFile, PNG.sync.write(result.diff));
+              failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed (limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); diff at ${diffFile}, screenshot at ${actualFile}`);
+            }
           }
-          const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
-          if (!fs.existsSync(baselineFile)) {
-            fs.writeFileSync(actualFile, shot);
-            failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} (run npm run test:visual:update); screenshot at ${actualFile}`);
-            continue;
-          }
-          const result = compareScreens(PNG.sync.read(fs.readFileSync(baselineFile)), PNG.sync.read(shot));
-          if (result.sizeMessage) {
-            fs.writeFileSync(actualFile, shot);
-            failures.push(`${route}: ${result.sizeMessage}; screenshot at ${actualFile}`);
-          } else if (result.changedRatio > MAX_CHANGED_RATIO && result.diff) {
-            const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
-            fs.writeFileSync(actualFile, shot);
-            fs.writeFileSync(diffFile, PNG.sync.write(result.diff));
-            failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed (limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); diff at ${diffFile}, screenshot at ${actualFile}`);
-          }
-        }
-        await context.close();
+        });
         assert.deepEqual(failures, [], `${failures.join("\n")}\nIf the change is intended, run: npm run test:visual:update`);
       });
     }
