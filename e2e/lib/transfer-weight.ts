@@ -1,6 +1,8 @@
 // Weighs what Chromium downloads for a page (bytes on the wire, after the server's compression) from navigation until the network is idle.
 import fs from "fs";
 import path from "path";
+import { errorResponseLine } from "./browser-problems";
+import { watchContext } from "./browser-session";
 import { recordIdleWork, trackRequests, waitForIdleWork } from "./idle-work";
 import type { Browser, Request, Response } from "playwright-core";
 
@@ -140,6 +142,9 @@ export async function measurePageTransfer(
   options: MeasureOptions = {},
 ): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { ...viewport } });
+  const origin = new URL(baseUrl).origin;
+  // The harness's watcher: console errors, page errors, failed requests, error responses and CSP violations.
+  const watch = await watchContext(context, () => origin);
   if (options.idleWork) await recordIdleWork(context);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
@@ -155,8 +160,6 @@ export async function measurePageTransfer(
     const status = response.status();
     const kind = classifyResource(await response.headerValue("content-type") ?? undefined, request.resourceType());
     resources.push({ url: request.url(), kind, status, bytes: sizes.responseBodySize });
-    const expectedNotFound = type === "404" && status === 404 && isNotFoundRouteRequest(route, request.url());
-    if (status >= 400 && !expectedNotFound) failures.push(`${status} ${request.url()}`);
   };
   // Counting stops once the network is idle: a request the page makes later (an idle prefetch) is not part of the
   // load, and its record would outlive the context closed below.
@@ -164,7 +167,6 @@ export async function measurePageTransfer(
   page.on("requestfinished", (request) => {
     if (counting) pending.push(request.response().then((response) => record(request, response)));
   });
-  page.on("requestfailed", (request) => failures.push(`failed ${request.url()}: ${request.failure()?.errorText ?? "unknown error"}`));
   try {
     await page.goto(documentUrl, { waitUntil: "load" });
     // Network idle alone can come while the scripts still run on a busy machine, before the page data is even asked for:
@@ -183,8 +185,13 @@ export async function measurePageTransfer(
     await Promise.all(pending);
   } finally {
     counting = false;
+    watch.stop();
     await context.close();
   }
+  // A not-found page is answered 404, and so is the check of its page data: what it is made of, not a failure.
+  const notFoundPrefix = errorResponseLine(404, `${origin}/`, origin).slice(0, -1);
+  const expectedNotFound = (line: string) => type === "404" && line.startsWith(notFoundPrefix) && isNotFoundRouteRequest(route, `${origin}${line.slice(notFoundPrefix.length)}`);
+  failures.push(...watch.problems().filter((line) => !expectedNotFound(line)));
   const byKind = emptyWeight();
   for (const resource of resources) byKind[resource.kind] += resource.bytes;
   const total = RESOURCE_KINDS.reduce((sum, kind) => sum + byKind[kind], 0);
