@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { runGatsbyBuild } from "../harness";
 
@@ -25,42 +25,44 @@ const edit = (file: string, change: (text: string) => string) => (docsDir: strin
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
 };
 
-describe("the build stops on bad content", { concurrency: 1 }, () => {
+/** One copy of the fixture with every kind of bad content, each in its own place, so one build must report them all. */
+function breakEverything(docsDir: string): void {
+  edit("data.mdx", (text) => `${text.replace("#what-it-is", "#what-it-was")}\nSee [nowhere](/docs/concepts/nothing).\n\n<Widget />\n`)(docsDir);
+  edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, ""))(docsDir);
+  fs.writeFileSync(path.join(docsDir, "concepts", "unclosed.mdx"), '---\ntitle: Unclosed\ndescription: A page whose admonition is never closed.\n---\n\nText.\n\n<Admonition type="tip">\n\nNever closed\n');
+  fs.writeFileSync(path.join(docsDir, "concepts", "_category_.json"), '{ "label": "Concepts", "link": { "type": "doc", "id": "concepts/ghost" } }');
+  fs.writeFileSync(path.join(docsDir, "twin.mdx"), "---\ntitle: Twin\ndescription: Claims the root's route.\nslug: /data\n---\n\nText.\n");
+}
+
+describe("the build stops on bad content, reporting every problem of one run", { concurrency: 1 }, () => {
+  let result: { status: number | null; output: string } = { status: null, output: "" };
+  before(() => {
+    result = buildBroken(breakEverything);
+  });
+
+  it("stops the build", () => {
+    assert.notEqual(result.status, 0);
+  });
+
   it("a broken internal link, naming the file", () => {
-    const { status, output } = buildBroken(edit("data.mdx", (text) => `${text}\nSee [nowhere](/docs/concepts/nothing).\n`));
-    assert.notEqual(status, 0);
-    assert.match(output, /data\.mdx: broken link to \/docs\/concepts\/nothing \(line \d+\): no page at \/docs\/concepts\/nothing/);
+    assert.match(result.output, /data\.mdx: broken link to \/docs\/concepts\/nothing \(line \d+\): no page at \/docs\/concepts\/nothing/);
   });
 
   it("a broken anchor", () => {
-    const { status, output } = buildBroken(edit("data.mdx", (text) => text.replace("#what-it-is", "#what-it-was")));
-    assert.notEqual(status, 0);
-    assert.match(output, /data\.mdx: broken anchor in \/docs\/concepts\/thing#what-it-was/);
+    assert.match(result.output, /data\.mdx: broken anchor in \/docs\/concepts\/thing#what-it-was/);
   });
 
   it("a missing description, and an unknown component in another file", () => {
-    const { status, output } = buildBroken((docsDir) => {
-      edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, ""))(docsDir);
-      edit("data.mdx", (text) => `${text}\n<Widget />\n`)(docsDir);
-    });
-    assert.notEqual(status, 0);
-    assert.match(output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
-    assert.match(output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/);
+    assert.match(result.output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
+    assert.match(result.output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/);
   });
 
-  it("an MDX syntax error", () => {
-    const { status, output } = buildBroken(edit("concepts/thing.mdx", (text) => `${text}\n<Admonition type="tip">\n\nNever closed\n`));
-    assert.notEqual(status, 0);
-    assert.match(output, /concepts\/thing\.mdx: MDX syntax error at line \d+/);
+  it("an MDX syntax error, with its line", () => {
+    assert.match(result.output, /concepts\/unclosed\.mdx: MDX syntax error at line \d+/);
   });
 
   it("a category pointing at a missing doc, and two files claiming one route", () => {
-    const { status, output } = buildBroken((docsDir) => {
-      fs.writeFileSync(path.join(docsDir, "concepts", "_category_.json"), '{ "label": "Concepts", "link": { "type": "doc", "id": "concepts/ghost" } }');
-      fs.writeFileSync(path.join(docsDir, "twin.mdx"), "---\ntitle: Twin\ndescription: Claims the root's route.\nslug: /data\n---\n\nText.\n");
-    });
-    assert.notEqual(status, 0);
-    assert.match(output, /concepts\/_category_\.json: link\.id "concepts\/ghost" does not match any doc/);
-    assert.match(output, /twin\.mdx: claims the route \/docs\/data, which .*data\.mdx already has/);
+    assert.match(result.output, /concepts\/_category_\.json: link\.id "concepts\/ghost" does not match any doc/);
+    assert.match(result.output, /twin\.mdx: claims the route \/docs\/data, which .*data\.mdx already has/);
   });
 });
