@@ -33,10 +33,9 @@ const local = (baseUrl: string, url: string): string => url.replace(siteConfig.u
 
 describe("Markdown twins, llms.txt and llms-full.txt", () => {
   const suite = useSiteAndBrowser();
+  const open = { viewport: { width: 1366, height: 900 } };
 
   it("every doc has a twin at its path plus .md, served as text/markdown, with the page's h2 headings and code blocks and no markup", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
     const problems: string[] = [];
     let headings = 0;
     let blocks = 0;
@@ -46,16 +45,20 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
       const markdown = await response.text();
       if (response.status !== 200) problems.push(`${twinPath}: HTTP ${response.status}`);
       if (response.headers.get("content-type") !== "text/markdown; charset=utf-8") problems.push(`${twinPath}: Content-Type ${response.headers.get("content-type")}`);
-      await page.goto(`${suite.baseUrl}${doc.path}`);
-      const shown = await page.evaluate(() => ({
-        h2: [...document.querySelectorAll("article h2")].map((heading) => {
-          const copy = heading.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll(".anchor-link").forEach((anchor) => anchor.remove());
-          return copy.textContent ?? "";
-        }),
-        code: [...document.querySelectorAll("article figure.code-block pre")].map((pre) => (pre.textContent ?? "").replace(/\n$/, "")),
-        alternate: document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
-      }));
+      // Each doc in a watched context of its own, closed once read: leaving a page mid-load for the next one would
+      // cancel its requests, which the harness cannot yet tell from failed ones.
+      const shown = await suite.withPage(open, async (page) => {
+        await page.goto(`${suite.baseUrl}${doc.path}`);
+        return page.evaluate(() => ({
+          h2: [...document.querySelectorAll("article h2")].map((heading) => {
+            const copy = heading.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll(".anchor-link").forEach((anchor) => anchor.remove());
+            return copy.textContent ?? "";
+          }),
+          code: [...document.querySelectorAll("article figure.code-block pre")].map((pre) => (pre.textContent ?? "").replace(/\n$/, "")),
+          alternate: document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
+        }));
+      });
       const twin = readTwin(markdown);
       if (shown.alternate !== twinPath) problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${twinPath}`);
       if (JSON.stringify(twin.headings(2)) !== JSON.stringify(shown.h2)) problems.push(`${twinPath}: h2 ${JSON.stringify(twin.headings(2))}, page ${JSON.stringify(shown.h2)}`);
@@ -66,7 +69,6 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
       headings += shown.h2.length;
       blocks += shown.code.length;
     }
-    await context.close();
     console.log(`Markdown twins: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`);
     assert.deepEqual(problems, [], problems.join("\n"));
     assert.ok(docs.length >= 50 && headings >= 150 && blocks >= 100, `too little checked: ${docs.length} docs, ${headings} headings, ${blocks} blocks`);
@@ -105,42 +107,39 @@ describe("Copy page in Chromium", () => {
   const route = "/docs/api/send-message";
   const twinPath = toMarkdownTwinPath(route);
 
-  it("copies the page's Markdown from the keyboard, fetching it only then, and announces it", async () => {
-    const context = await suite.browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, `${suite.baseUrl}${route}`);
-    assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
-    await page.evaluate(() => navigator.clipboard.writeText("before"));
-    await page.getByRole("button", { name: "Copy page" }).focus();
-    await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
-    assert.match(copied, /^# Send Messages \(MT\)\n/);
-    assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
-    await context.close();
-  });
+  it("copies the page's Markdown from the keyboard, fetching it only then, and announces it", () =>
+    suite.withPage({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } }, async (page) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
+      assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
+      await page.evaluate(() => navigator.clipboard.writeText("before"));
+      await page.getByRole("button", { name: "Copy page" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
+      assert.match(copied, /^# Send Messages \(MT\)\n/);
+      assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
+    }));
 
-  it("opens the Markdown in a new tab and says so when the clipboard is denied", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    await gotoHydrated(page, `${suite.baseUrl}${route}`);
-    // Playwright can only grant permissions; Chromium's own protocol denies them, in this context only.
-    const cdp = await context.newCDPSession(page);
-    const { targetInfo } = await cdp.send("Target.getTargetInfo");
-    for (const name of ["clipboard-write", "clipboard-read"]) {
-      await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: suite.baseUrl, browserContextId: targetInfo.browserContextId });
-    }
-    assert.equal(await page.evaluate(async () => (await navigator.permissions.query({ name: "clipboard-write" as PermissionName })).state), "denied");
-    const opened = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Copy page" }).click();
-    const tab = await opened;
-    await tab.waitForLoadState();
-    assert.equal(new URL(tab.url()).pathname, twinPath);
-    assert.match((await tab.textContent("body")) ?? "", /^# Send Messages \(MT\)/);
-    await page.getByRole("status").filter({ hasText: COPY_MESSAGES.opened }).waitFor();
-    await context.close();
-  });
+  // The new tab is a page of the same watched context: its problems count too.
+  it("opens the Markdown in a new tab and says so when the clipboard is denied", () =>
+    suite.withPage({ viewport: { width: 1366, height: 900 } }, async (page, context) => {
+      await gotoHydrated(page, `${suite.baseUrl}${route}`);
+      // Playwright can only grant permissions; Chromium's own protocol denies them, in this context only.
+      const cdp = await context.newCDPSession(page);
+      const { targetInfo } = await cdp.send("Target.getTargetInfo");
+      for (const name of ["clipboard-write", "clipboard-read"]) {
+        await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: suite.baseUrl, browserContextId: targetInfo.browserContextId });
+      }
+      assert.equal(await page.evaluate(async () => (await navigator.permissions.query({ name: "clipboard-write" as PermissionName })).state), "denied");
+      const opened = context.waitForEvent("page");
+      await page.getByRole("button", { name: "Copy page" }).click();
+      const tab = await opened;
+      await tab.waitForLoadState();
+      assert.equal(new URL(tab.url()).pathname, twinPath);
+      assert.match((await tab.textContent("body")) ?? "", /^# Send Messages \(MT\)/);
+      await page.getByRole("status").filter({ hasText: COPY_MESSAGES.opened }).waitFor();
+    }));
 });

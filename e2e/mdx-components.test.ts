@@ -2,28 +2,26 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import { siteConfig } from "../src/config/site";
 import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { startInColorMode } from "./lib/stored-values";
 
 describe("MDX components", () => {
   const suite = useSiteAndBrowser();
 
   for (const theme of ["light", "dark"] as const) {
-    it(`the byte layout, tabs and admonitions have no axe violations (${theme})`, async () => {
-      const context = await suite.browser.newContext({ colorScheme: theme });
-      const page = await context.newPage();
-      await page.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [siteConfig.colorMode.storageKey, theme] as const);
-      await gotoHydrated(page, `${suite.baseUrl}/markdown-page`);
-      assert.equal(await page.locator("html").getAttribute("data-theme"), theme, `the page renders in ${theme} mode`);
-      const layout = page.locator(".byte-layout");
-      assert.equal(await layout.count(), 1);
-      assert.deepEqual(await layout.locator("tbody th").allTextContents(), ["version", "length", "body"]);
-      const results = await new AxeBuilder({ page }).include(".byte-layout").include(".tabs").include(".admonition").analyze();
-      assert.deepEqual(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-        [],
-      );
-      await context.close();
-    });
+    it(`the byte layout, tabs and admonitions have no axe violations (${theme})`, () =>
+      suite.withPage({ colorScheme: theme }, async (page, context) => {
+        await startInColorMode(context, theme);
+        await gotoHydrated(page, `${suite.baseUrl}/markdown-page`);
+        assert.equal(await page.locator("html").getAttribute("data-theme"), theme, `the page renders in ${theme} mode`);
+        const layout = page.locator(".byte-layout");
+        assert.equal(await layout.count(), 1);
+        assert.deepEqual(await layout.locator("tbody th").allTextContents(), ["version", "length", "body"]);
+        const results = await new AxeBuilder({ page }).include(".byte-layout").include(".tabs").include(".admonition").analyze();
+        assert.deepEqual(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+          [],
+        );
+      }));
   }
 });

@@ -4,9 +4,13 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { normalizeRoute } from "../src/lib/url";
-import { gotoHydrated, readRouteFixture, useSiteAndBrowser, waitForHydration, watchErrors } from "./harness";
+import { readRouteFixture, useSiteAndBrowser, waitForHydration } from "./harness";
+import { notFoundProblems } from "./lib/expected-problems";
+import { openAfresh } from "./lib/fresh-load";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
+/** A path the site does not have. */
+const UNKNOWN_PATH = "/docs/nope";
 
 // The routes' checks are independent and mostly wait (hydration, network idle): four run at a time.
 describe("spec routes", { concurrency: 4 }, () => {
@@ -18,33 +22,30 @@ describe("spec routes", { concurrency: 4 }, () => {
   });
 
   for (const route of routes) {
-    it(`${route} answers 200 with its h1 and runs without errors`, async () => {
-      const page = await suite.browser.newPage();
-      const errors = watchErrors(page);
-      const response = await page.goto(`${suite.baseUrl}${route}`);
-      assert.equal(response?.status(), 200);
-      await waitForHydration(page);
-      const h1 = page.locator("h1");
-      assert.equal(await h1.count(), 1, "exactly one h1");
-      const heading = (await h1.textContent())?.trim() ?? "";
-      assert.ok(heading.length > 0, "the h1 has text");
-      assert.match(await page.title(), /Cloudloop Knowledgebase$/);
-      assert.equal(new URL(page.url()).pathname, route);
-      // Errors from what the page fetches after hydration (page data, lazy chunks) count too.
-      await page.waitForLoadState("networkidle");
-      assert.deepEqual(errors, []);
-      await page.close();
-    });
+    // Without errors: the harness fails the test on any problem the page shows.
+    it(`${route} answers 200 with its h1 and runs without errors`, () =>
+      suite.withPage({}, async (page) => {
+        const response = await page.goto(`${suite.baseUrl}${route}`);
+        assert.equal(response?.status(), 200);
+        await waitForHydration(page);
+        const h1 = page.locator("h1");
+        assert.equal(await h1.count(), 1, "exactly one h1");
+        const heading = (await h1.textContent())?.trim() ?? "";
+        assert.ok(heading.length > 0, "the h1 has text");
+        assert.match(await page.title(), /Cloudloop Knowledgebase$/);
+        assert.equal(new URL(page.url()).pathname, route);
+        // Errors from what the page fetches after hydration (page data, lazy chunks) count too.
+        await page.waitForLoadState("networkidle");
+      }));
   }
 
-  it("an unknown path answers 404 with the not-found page", async () => {
-    const page = await suite.browser.newPage();
-    const response = await page.goto(`${suite.baseUrl}/docs/nope`);
-    assert.equal(response?.status(), 404);
-    await waitForHydration(page);
-    assert.equal(await page.locator("h1").textContent(), "Page Not Found");
-    await page.close();
-  });
+  it("an unknown path answers 404 with the not-found page", () =>
+    suite.withPage({ expectedProblems: notFoundProblems(UNKNOWN_PATH) }, async (page) => {
+      const response = await page.goto(`${suite.baseUrl}${UNKNOWN_PATH}`);
+      assert.equal(response?.status(), 404);
+      await waitForHydration(page);
+      assert.equal(await page.locator("h1").textContent(), "Page Not Found");
+    }));
 
   for (const [alias, canonical] of [
     ["/docs/data.html", "/docs/data"],
@@ -52,21 +53,19 @@ describe("spec routes", { concurrency: 4 }, () => {
     ["/docs/protocols/ies/index.html", "/docs/protocols/ies/"],
     ["/docs/concepts/thing.html", "/docs/concepts/thing"],
   ] as const) {
-    it(`${alias} shows the same page as ${canonical}`, async () => {
-      const page = await suite.browser.newPage();
-      const errors = watchErrors(page);
-      const response = await page.goto(`${suite.baseUrl}${alias}`);
-      assert.equal(response?.status(), 200);
-      await waitForHydration(page);
-      const aliasH1 = await page.locator("h1").textContent();
-      assert.equal(normalizeRoute(new URL(page.url()).pathname), normalizeRoute(canonical));
-      await gotoHydrated(page, `${suite.baseUrl}${canonical}`);
-      assert.equal(await page.locator("h1").textContent(), aliasH1);
-      assert.notEqual(aliasH1, "Page Not Found");
-      await page.waitForLoadState("networkidle");
-      assert.deepEqual(errors, []);
-      await page.close();
-    });
+    it(`${alias} shows the same page as ${canonical}`, () =>
+      suite.withPage({}, async (page, context) => {
+        const response = await page.goto(`${suite.baseUrl}${alias}`);
+        assert.equal(response?.status(), 200);
+        await waitForHydration(page);
+        const aliasH1 = await page.locator("h1").textContent();
+        assert.equal(normalizeRoute(new URL(page.url()).pathname), normalizeRoute(canonical));
+        const canonicalPage = await openAfresh(context, `${suite.baseUrl}${canonical}`);
+        assert.equal(await canonicalPage.locator("h1").textContent(), aliasH1);
+        assert.notEqual(aliasH1, "Page Not Found");
+        await page.waitForLoadState("networkidle");
+        await canonicalPage.waitForLoadState("networkidle");
+      }));
   }
 
   it("the build emits .html files for static hosts", () => {

@@ -8,7 +8,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Worker } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { PUBLIC_DIR, searchBox, searchDialog, startSite, useSiteAndBrowser, waitForHydration, watchCspViolations, watchErrors } from "./harness";
+import { PUBLIC_DIR, searchBox, searchDialog, startSite, useSiteAndBrowser, waitForHydration, withPage } from "./harness";
 import { copySiteWithIndex } from "./lib/site-with-index";
 import { writeSyntheticDocs } from "../bench/lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
@@ -29,89 +29,85 @@ const LARGE_SITE_DOCS = 3000;
 describe("search worker", () => {
   const suite = useSiteAndBrowser();
 
-  it("fetches and searches the index in a worker, not on the page, under the CSP", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const violations = await watchCspViolations(page);
-    const workers: Worker[] = [];
-    page.on("worker", (worker) => workers.push(worker));
-    await page.goto(`${suite.baseUrl}${DOC}`);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    assert.equal(workers.length, 0, "no worker before search is used");
-    await page.keyboard.press("Control+K");
-    await searchBox(page).fill("long poll");
-    await searchDialog(page).getByRole("option").first().waitFor();
+  const open = { viewport: { width: 1280, height: 900 } };
 
-    assert.equal(workers.length, 1, `one search worker, got ${workers.map((worker) => worker.url()).join(", ") || "none"}`);
-    const worker = workers[0] as Worker;
-    assert.match(new URL(worker.url()).pathname, HASHED_SCRIPT);
-    const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-    const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-    assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (worker fetched: ${inWorker.join(", ")})`);
-    assert.ok(!onPage.includes(INDEX_PATH), "the page itself did not fetch the index");
-    // Only some fragments: the postings of the words typed and the text of the pages shown, each immutable.
-    const fragments = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
-    assert.ok(fragments.some((loaded) => /\/terms-l\w*-[0-9a-f]{16}\.json$/.test(loaded)), `the worker fetched the postings of "long" (${fragments.join(", ")})`);
-    assert.ok(fragments.some((loaded) => /\/page-\d+-[0-9a-f]{8}\.json$/.test(loaded)), "the worker fetched the text of a page it shows");
-    assert.equal((await fetch(`${suite.baseUrl}${FRAGMENTS_FOLDER}`)).status, 404, "the fragments' folder is not listed");
-    const fragment = await fetch(`${suite.baseUrl}${fragments[0]}`);
-    assert.equal(fragment.headers.get("cache-control"), "public, max-age=31536000, immutable");
-    assert.equal(onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length, 0, "the page itself fetched no fragment");
-    // The engine's code (MiniSearch and the index reader) is in the scripts the worker loaded and in none the page loaded.
-    const workerScripts = [new URL(worker.url()).pathname, ...inWorker.filter((loaded) => loaded.endsWith(".js"))];
-    const workerCode = await Promise.all(workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()));
-    assert.ok(workerCode.some((source) => source.includes(ENGINE_MARKER)), `the worker loaded the engine (${workerScripts.join(", ")})`);
-    for (const pathname of onPage.filter((loaded) => loaded.endsWith(".js"))) {
-      assert.ok(!(await (await fetch(`${suite.baseUrl}${pathname}`)).text()).includes(ENGINE_MARKER), `${pathname} (loaded by the page) has the engine's code`);
-    }
+  // Under the CSP and without errors: the harness fails the test on any violation or other problem.
+  it("fetches and searches the index in a worker, not on the page, under the CSP", () =>
+    suite.withPage(open, async (page) => {
+      const workers: Worker[] = [];
+      page.on("worker", (worker) => workers.push(worker));
+      await page.goto(`${suite.baseUrl}${DOC}`);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      assert.equal(workers.length, 0, "no worker before search is used");
+      await page.keyboard.press("Control+K");
+      await searchBox(page).fill("long poll");
+      await searchDialog(page).getByRole("option").first().waitFor();
 
-    const script = await fetch(worker.url());
-    assert.equal(script.status, 200);
-    assert.equal(script.headers.get("cache-control"), "public, max-age=31536000, immutable");
-    assert.match(script.headers.get("content-type") ?? "", /^text\/javascript/);
-    assert.deepEqual(await violations(), []);
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+      assert.equal(workers.length, 1, `one search worker, got ${workers.map((worker) => worker.url()).join(", ") || "none"}`);
+      const worker = workers[0] as Worker;
+      assert.match(new URL(worker.url()).pathname, HASHED_SCRIPT);
+      const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (worker fetched: ${inWorker.join(", ")})`);
+      assert.ok(!onPage.includes(INDEX_PATH), "the page itself did not fetch the index");
+      // Only some fragments: the postings of the words typed and the text of the pages shown, each immutable.
+      const fragments = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
+      assert.ok(fragments.some((loaded) => /\/terms-l\w*-[0-9a-f]{16}\.json$/.test(loaded)), `the worker fetched the postings of "long" (${fragments.join(", ")})`);
+      assert.ok(fragments.some((loaded) => /\/page-\d+-[0-9a-f]{8}\.json$/.test(loaded)), "the worker fetched the text of a page it shows");
+      assert.equal((await fetch(`${suite.baseUrl}${FRAGMENTS_FOLDER}`)).status, 404, "the fragments' folder is not listed");
+      const fragment = await fetch(`${suite.baseUrl}${fragments[0]}`);
+      assert.equal(fragment.headers.get("cache-control"), "public, max-age=31536000, immutable");
+      assert.equal(onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length, 0, "the page itself fetched no fragment");
+      // The engine's code (MiniSearch and the index reader) is in the scripts the worker loaded and in none the page loaded.
+      const workerScripts = [new URL(worker.url()).pathname, ...inWorker.filter((loaded) => loaded.endsWith(".js"))];
+      const workerCode = await Promise.all(workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()));
+      assert.ok(workerCode.some((source) => source.includes(ENGINE_MARKER)), `the worker loaded the engine (${workerScripts.join(", ")})`);
+      for (const pathname of onPage.filter((loaded) => loaded.endsWith(".js"))) {
+        assert.ok(!(await (await fetch(`${suite.baseUrl}${pathname}`)).text()).includes(ENGINE_MARKER), `${pathname} (loaded by the page) has the engine's code`);
+      }
+
+      const script = await fetch(worker.url());
+      assert.equal(script.status, 200);
+      assert.equal(script.headers.get("cache-control"), "public, max-age=31536000, immutable");
+      assert.match(script.headers.get("content-type") ?? "", /^text\/javascript/);
+    }));
 
   /**
    * Types `query` letter by letter as a reader does (each letter a new query) and waits for a hit: what the worker and
    * the page fetched meanwhile. How long the main thread's tasks were depends on the machine's load: that budget is
-   * judged by `npm run bench:search`, not here.
+   * judged by `npm run bench:search`, not here. The harness fails it on any problem the page shows.
    */
-  async function typeIntoSearch(baseUrl: string, query: string, hit: RegExp) {
-    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      const workers: Worker[] = [];
-      page.on("worker", (worker) => workers.push(worker));
-      await page.goto(`${baseUrl}${DOC}`);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      await page.keyboard.press("Control+K");
-      await searchBox(page).waitFor();
-      await page.keyboard.type(query, { delay: 100 });
-      await searchDialog(page).getByRole("option").filter({ hasText: hit }).first().waitFor({ timeout: 60_000 });
-      assert.equal(workers.length, 1, `one search worker, got ${workers.length}`);
-      const worker = workers[0] as Worker;
-      const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-      const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-      const typed = await searchBox(page).inputValue();
-      return { inWorker, onPage, typed, errors };
-    } finally {
-      await context.close();
-    }
+  function typeIntoSearch(baseUrl: string, query: string, hit: RegExp) {
+    return withPage(
+      suite.browser,
+      open,
+      async (page) => {
+        const workers: Worker[] = [];
+        page.on("worker", (worker) => workers.push(worker));
+        await page.goto(`${baseUrl}${DOC}`);
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        await page.keyboard.press("Control+K");
+        await searchBox(page).waitFor();
+        await page.keyboard.type(query, { delay: 100 });
+        await searchDialog(page).getByRole("option").filter({ hasText: hit }).first().waitFor({ timeout: 60_000 });
+        assert.equal(workers.length, 1, `one search worker, got ${workers.length}`);
+        const worker = workers[0] as Worker;
+        const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+        const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+        const typed = await searchBox(page).inputValue();
+        return { inWorker, onPage, typed };
+      },
+      new URL(baseUrl).origin,
+    );
   }
 
   it("answers a query typed letter by letter from the worker alone: the page fetches no part of the index", async () => {
-    const { inWorker, onPage, typed, errors } = await typeIntoSearch(suite.baseUrl, "long poll", /Long Poll/);
+    const { inWorker, onPage, typed } = await typeIntoSearch(suite.baseUrl, "long poll", /Long Poll/);
     assert.equal(typed, "long poll");
     assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (${inWorker.join(", ")})`);
     assert.deepEqual(onPage.filter((loaded) => loaded.startsWith("/search-index/")), [], "the page fetched no index file");
-    assert.deepEqual(errors, []);
   });
 
   it(`answers from the worker alone with an index of ${LARGE_SITE_DOCS.toLocaleString("en")} docs, fetching only the fragments the query needs`, async () => {
@@ -123,12 +119,11 @@ describe("search worker", () => {
     const site = await startSite(copy.dir);
     try {
       assert.ok(files.fragments.length > LARGE_SITE_DOCS, `the index has a fragment for each page and the postings by letter (${files.fragments.length})`);
-      const { inWorker, onPage, errors } = await typeIntoSearch(site.baseUrl, "gateway status", /gateway/i);
+      const { inWorker, onPage } = await typeIntoSearch(site.baseUrl, "gateway status", /gateway/i);
       assert.ok(inWorker.includes(INDEX_PATH), "the worker fetched the large index's base");
       const fetched = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
       assert.ok(fetched.length > 0 && fetched.length < files.fragments.length / 10, `the worker fetched ${fetched.length} of ${files.fragments.length} fragments`);
       assert.deepEqual(onPage.filter((loaded) => loaded.startsWith("/search-index/")), [], "the page fetched no index file");
-      assert.deepEqual(errors, []);
     } finally {
       await site.close();
       copy.remove();
