@@ -1,5 +1,7 @@
-// Hosted search in a production build: a fixture site built with the public Algolia variables talks to fake Algolia
-// hosts on 127.0.0.1 that fail in turn, then all at once mid-session. Runs before the real build (it uses public/).
+// Hosted search end to end: a fixture site built with the Algolia variables pushes its records, settings and synonyms
+// to a fake Algolia application on 127.0.0.1 (through ALGOLIA_HOSTS), is rebuilt after a one-doc edit (partial
+// update), then searched in Chromium through the same fake's hosts (GATSBY_ALGOLIA_HOSTS), which answer from the
+// records the build pushed, fail in turn, then all at once mid-session. Runs before the real build (it uses public/).
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
@@ -7,72 +9,80 @@ import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import { ALGOLIA_INDEX_SETTINGS, toAlgoliaObjects, type AlgoliaObject } from "../../src/search/build/algolia";
+import { toAlgoliaSynonyms } from "../../src/search/build/algolia-synonyms";
+import { readRecordsInput } from "../../src/search/build/disk-source";
+import { toSearchRecords } from "../../src/search/build/records";
+import { readSynonyms } from "../../src/search/build/synonyms";
 import { readSearchConfig, type PublicSearchEnv } from "../../src/search/config";
+import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
-import { clickColorModeToggle, gotoHydrated, launchBrowser, listFilesBelow, openFirstSearchHit, PROJECT_ROOT, runGatsbyBuild, searchBox, searchDialog, watchCspViolations, watchErrors } from "../harness";
-import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
+import { clickColorModeToggle, gotoHydrated, launchBrowser, listFilesBelow, openFirstSearchHit, PROJECT_ROOT, searchBox, searchDialog, watchCspViolations, watchErrors } from "../harness";
+import { runGatsbyBuildAsync, type BuildResult } from "./build";
+import { createFakeAlgoliaApp, searchQueriesOf, startFakeHost, type FakeHost, type IndexWrite, type LoggedRequest } from "./fake-algolia";
 
-type Behaviour = "ok" | "503" | "reset";
-type FakeHost = { origin: string; behaviour: Behaviour; requests: Array<{ apiKey: string | null; body: string; query: string }>; server: http.Server };
+const KEYS = { appId: "FIXTUREAPP", searchKey: "fixture-search-only-key-7d1e", adminKey: "fixture-admin-key-never-shipped-4b9a" };
+const INDEX_NAME = "fixture_docs";
+const FIXTURE_DOCS = path.join(__dirname, "fixture-docs");
+/** The one doc the second build sees edited: a changed sentence in one section, a sentence added at the end. */
+const EDITED_DOC = path.join("concepts", "beacon.mdx");
+const editDoc = (text: string): string =>
+  text.replace("nearest ground gateway", "nearest satellite gateway").replace("to save its battery.", "to save its battery.\n\nSolar beacons recharge in daylight and never need a new battery.\n");
 
-const SEARCH_KEY = "fixture-search-only-key-7d1e";
-const ADMIN_KEY = "fixture-admin-key-never-shipped-4b9a";
-/** The fake index: a record is a hit when the query contains its word, so each query gets its own answer. */
-const RECORDS = [
-  { word: "thing", hit: { objectID: "thing-1", type: "lvl1", url: "/docs/concepts/thing", hierarchy: { lvl0: "Concepts", lvl1: "Thing" } } },
-  { word: "root", hit: { objectID: "root-1", type: "lvl1", url: "/docs/data", hierarchy: { lvl0: "Docs", lvl1: "Fixture root" } } },
-];
-const hitsFor = (query: string) => RECORDS.filter((record) => query.toLowerCase().includes(record.word)).map((record) => record.hit);
+type BuildRecord = { readonly result: BuildResult; readonly writes: IndexWrite[]; readonly requests: LoggedRequest[]; readonly leaks: string[] };
 
-async function startFakeHost(): Promise<FakeHost> {
-  const host: FakeHost = { origin: "", behaviour: "ok", requests: [], server: http.createServer() };
-  host.server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Content-Type": "application/json" };
-    if (request.method === "OPTIONS") return void response.writeHead(204, cors).end();
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const params = (JSON.parse(body || "{}") as { requests?: Array<{ params?: string }> }).requests?.[0]?.params ?? "";
-      const query = new URLSearchParams(params).get("query") ?? "";
-      host.requests.push({ apiKey: new URL(request.url ?? "/", "http://127.0.0.1").searchParams.get("x-algolia-api-key"), body, query });
-      if (host.behaviour === "reset") return void request.socket.destroy();
-      if (host.behaviour === "503") return void response.writeHead(503, cors).end(JSON.stringify({ message: "busy", status: 503 }));
-      const hits = hitsFor(query);
-      const result = { hits, nbHits: hits.length, page: 0, nbPages: hits.length ? 1 : 0, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params };
-      response.writeHead(200, cors).end(JSON.stringify({ results: [result] }));
-    });
-  });
-  await new Promise<void>((resolve) => host.server.listen(0, "127.0.0.1", resolve));
-  host.origin = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
-  return host;
-}
+/** Files of public/ holding the admin key (none may). */
+const filesWithAdminKey = (dir: string): string[] => listFilesBelow(dir).filter((file) => fs.readFileSync(file).includes(Buffer.from(KEYS.adminKey)));
+const byId = (objects: readonly { objectID: string }[]) => [...objects].sort((a, b) => a.objectID.localeCompare(b.objectID));
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-describe("hosted search (fixture build with Algolia configured)", { concurrency: 1 }, () => {
+describe("hosted search (fixture build pushing to and searching a fake Algolia)", { concurrency: 1 }, () => {
+  const app = createFakeAlgoliaApp(KEYS);
   const hosts: FakeHost[] = [];
+  const builds: BuildRecord[] = [];
+  let docsDir = "";
   let siteDir = "";
-  let env: NodeJS.ProcessEnv & PublicSearchEnv = {};
+  let recordsBefore: AlgoliaObject[] = [];
+  let recordsAfter: AlgoliaObject[] = [];
   let site: http.Server | undefined;
   let baseUrl = "";
   let browser: Browser | undefined;
 
   before(async () => {
-    for (let index = 0; index < 3; index += 1) hosts.push(await startFakeHost());
-    env = {
-      GATSBY_ALGOLIA_APP_ID: "FIXTUREAPP",
-      GATSBY_ALGOLIA_SEARCH_KEY: SEARCH_KEY,
-      GATSBY_ALGOLIA_INDEX_NAME: "fixture_docs",
-      GATSBY_ALGOLIA_HOSTS: hosts.map((host) => host.origin).join(","),
-      // Present at build time, as on a CI that pushes records; without ALGOLIA_APP_ID nothing is pushed.
-      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+    for (let index = 0; index < 3; index += 1) hosts.push(await startFakeHost(app));
+    const origins = hosts.map((host) => host.origin).join(",");
+    const env: NodeJS.ProcessEnv & PublicSearchEnv = {
+      GATSBY_ALGOLIA_APP_ID: KEYS.appId,
+      GATSBY_ALGOLIA_SEARCH_KEY: KEYS.searchKey,
+      GATSBY_ALGOLIA_INDEX_NAME: INDEX_NAME,
+      GATSBY_ALGOLIA_HOSTS: origins,
+      // One build serves both sides, as on a CI that publishes: the push's variables and the browser's.
+      ALGOLIA_APP_ID: KEYS.appId,
+      ALGOLIA_ADMIN_KEY: KEYS.adminKey,
+      ALGOLIA_INDEX_NAME: INDEX_NAME,
+      ALGOLIA_HOSTS: origins,
     };
-    const result = runGatsbyBuild({
-      ...env,
-      DOCS_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-docs"),
-      PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages"),
-    });
-    assert.equal(result.status, 0, `the fixture build failed:\n${result.output.slice(-6000)}`);
+    // A copy of the fixture, so the second build can see one doc edited.
+    docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "hosted-docs-"));
+    fs.cpSync(FIXTURE_DOCS, docsDir, { recursive: true });
+    // The first push must start from nothing: no earlier build's cache may tell the plugin what the index holds.
+    for (const dir of ["public", ".cache"]) fs.rmSync(path.join(PROJECT_ROOT, dir), { recursive: true, force: true });
+    const build = async (): Promise<BuildRecord> => {
+      const [writesFrom, requestsFrom] = [app.writes.length, app.requests.length];
+      const result = await runGatsbyBuildAsync({ ...env, DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages") });
+      assert.equal(result.status, 0, `the fixture build failed:\n${result.output.slice(-6000)}`);
+      return { result, writes: app.writes.slice(writesFrom), requests: app.requests.slice(requestsFrom), leaks: filesWithAdminKey(path.join(PROJECT_ROOT, "public")) };
+    };
+    recordsBefore = toAlgoliaObjects(toSearchRecords(readRecordsInput(docsDir, PROJECT_ROOT)));
+    builds.push(await build());
+    const edited = path.join(docsDir, EDITED_DOC);
+    fs.writeFileSync(edited, editDoc(fs.readFileSync(edited, "utf8")));
+    recordsAfter = toAlgoliaObjects(toSearchRecords(readRecordsInput(docsDir, PROJECT_ROOT)));
+    builds.push(await build());
+    console.log(`fixture builds: ${builds.map((built) => `${built.result.seconds} s`).join(", then ")} (cache kept)`);
+
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "hosted-site-"));
     fs.cpSync(path.join(PROJECT_ROOT, "public"), siteDir, { recursive: true });
     site = createStaticServer(siteDir, { connectSources: algoliaConnectSources(readSearchConfig(env).algolia) });
@@ -84,8 +94,8 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
   after(async () => {
     await browser?.close();
     await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
-    await Promise.all(hosts.map((host) => new Promise((resolve) => host.server.close(resolve))));
-    if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
+    await Promise.all(hosts.map((host) => host.close()));
+    for (const dir of [siteDir, docsDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
     // The fixture's build must not leak into the real one.
     for (const dir of ["public", ".cache"]) fs.rmSync(path.join(PROJECT_ROOT, dir), { recursive: true, force: true });
   });
@@ -95,73 +105,252 @@ describe("hosted search (fixture build with Algolia configured)", { concurrency:
     if (!host) throw new Error(`no fake host ${index}`);
     return host;
   };
-  const started = (): { browser: Browser; baseUrl: string } => {
+  const buildAt = (index: number): BuildRecord => {
+    const built = builds[index];
+    if (!built) throw new Error(`no build ${index}`);
+    return built;
+  };
+  const started = (): Browser => {
     if (!browser) throw new Error("The browser is not started");
-    return { browser, baseUrl };
+    return browser;
   };
   const dialog = searchDialog;
   const box = searchBox;
+  const saved = (writes: readonly IndexWrite[]) => writes.flatMap((write) => (write.kind === "save" ? [write.object] : []));
+  const ofKind = <K extends IndexWrite["kind"]>(writes: readonly IndexWrite[], kind: K) => writes.filter((write): write is Extract<IndexWrite, { kind: K }> => write.kind === kind);
+  const synonymsSent = json(toAlgoliaSynonyms(readSynonyms(PROJECT_ROOT)));
+
+  it("the build pushes every record it made, the index settings and the synonyms, with the admin key, to ALGOLIA_HOSTS", () => {
+    const { writes, requests } = buildAt(0);
+    assert.ok(recordsBefore.length > 40, `the fixture makes a realistic number of records (${recordsBefore.length})`);
+    assert.equal(saved(writes).length, recordsBefore.length, "one save per record the build made");
+    assert.deepEqual(byId(saved(writes)), json(byId(recordsBefore)), "the records saved are the build's, digests included");
+    assert.deepEqual(ofKind(writes, "delete"), []);
+    // gatsby-plugin-algolia creates the missing index with empty settings, then applies the settings module's.
+    assert.deepEqual(ofKind(writes, "settings").map((write) => write.settings), [{}, json(ALGOLIA_INDEX_SETTINGS)]);
+    assert.deepEqual(app.indices.get(INDEX_NAME)?.settings, json(ALGOLIA_INDEX_SETTINGS));
+    assert.deepEqual(ofKind(writes, "synonyms").map(({ replace, synonyms }) => ({ replace, synonyms })), [{ replace: true, synonyms: synonymsSent }]);
+    assert.ok(synonymsSent.length > 0);
+    // The first build asked the index what it held (nothing): the plugin's cache was empty.
+    assert.ok(requests.some((request) => request.path === `/1/indexes/${INDEX_NAME}/browse`));
+    assert.deepEqual([...new Set(requests.map((request) => `${request.appId} ${request.apiKey}`))], [`${KEYS.appId} ${KEYS.adminKey}`], "every push request carries the admin key");
+    // The one refusal is Algolia's answer that tells the plugin to create the index.
+    assert.deepEqual(
+      requests.filter((request) => request.status !== 200).map((request) => `${request.method} ${request.path} ${request.status}`),
+      [`GET /1/indexes/${INDEX_NAME}/settings 404`],
+    );
+  });
+
+  it("a rebuild after one doc's edit (cache kept) sends only that doc's changed records, nothing else", () => {
+    const { writes, requests } = buildAt(1);
+    const digests = new Map(recordsBefore.map((record) => [record.objectID, record.internal.contentDigest]));
+    const changed = recordsAfter.filter((record) => digests.get(record.objectID) !== record.internal.contentDigest).map((record) => record.objectID);
+    // The edit changed one section's sentence and added one at the end: two records of that doc, the rest untouched.
+    assert.deepEqual(changed, ["/docs/concepts/beacon#how-relaying-works:c0", "/docs/concepts/beacon#power:c1"]);
+    assert.deepEqual(saved(writes).map((object) => object.objectID).sort(), changed.sort());
+    assert.deepEqual(byId(saved(writes)), json(byId(recordsAfter.filter((record) => changed.includes(record.objectID)))));
+    assert.deepEqual(ofKind(writes, "delete"), [], "nothing deleted");
+    // Settings and synonyms are sent whole on every build, unchanged.
+    assert.deepEqual(ofKind(writes, "settings").map((write) => write.settings), [json(ALGOLIA_INDEX_SETTINGS)]);
+    assert.deepEqual(ofKind(writes, "synonyms").map(({ synonyms }) => synonyms), [synonymsSent]);
+    assert.deepEqual(writes.map((write) => write.kind).filter((kind) => kind !== "save" && kind !== "settings" && kind !== "synonyms"), []);
+    // The plugin compared with its cached digests, without browsing the index again.
+    assert.equal(requests.filter((request) => request.path.endsWith("/browse")).length, 0);
+    const stored = [...(app.indices.get(INDEX_NAME)?.objects.values() ?? [])];
+    assert.deepEqual(byId(stored), json(byId(recordsAfter)), "the index now holds exactly the edited site's records");
+  });
 
   it("ships the search-only key and the hosts to the browser, never the admin key", () => {
-    const files = listFilesBelow(siteDir);
-    const leaks = files.filter((file) => fs.readFileSync(file).includes(Buffer.from(ADMIN_KEY)));
-    assert.deepEqual(leaks, []);
-    const scripts = files.filter((file) => file.endsWith(".js")).map((file) => fs.readFileSync(file, "utf8"));
-    assert.ok(scripts.some((script) => script.includes(SEARCH_KEY)), "the search-only key is in the bundle");
+    assert.deepEqual(buildAt(0).leaks, [], "no file of the first build's public/ holds the admin key");
+    assert.deepEqual(buildAt(1).leaks, [], "no file of the second build's public/ holds the admin key");
+    const scripts = listFilesBelow(siteDir)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => fs.readFileSync(file, "utf8"));
+    assert.ok(scripts.some((script) => script.includes(KEYS.searchKey)), "the search-only key is in the bundle");
+    assert.ok(scripts.some((script) => script.includes(new URL(hostAt(0).origin).host)), "the browser's hosts are in the bundle");
+  });
+
+  /** What a reader sees of each option: its link, text, marked words, and the group it sits in. */
+  const readOptions = (page: Page) =>
+    dialog(page)
+      .getByRole("option")
+      .evaluateAll((options) =>
+        options.map((option) => ({
+          href: option.getAttribute("href"),
+          group: document.getElementById(option.closest("[role=group]")?.getAttribute("aria-labelledby") ?? "")?.textContent,
+          text: option.textContent,
+          marks: [...option.querySelectorAll("mark")].map((mark) => mark.textContent),
+        })),
+      );
+  const lastSearchParams = (host: FakeHost): URLSearchParams => {
+    const request = host.requests.filter((entry) => entry.path === "/1/indexes/*/queries").at(-1);
+    return new URLSearchParams((request?.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? "");
+  };
+
+  it("the dialog shows the host's hits: snippets with the ellipsis, marked words, the hierarchy, grouped by category", async () => {
+    const context = await started().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      page.on("response", (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+      });
+      await gotoHydrated(page, `${baseUrl}/docs/data`);
+      await page.keyboard.press("Control+K");
+      await box(page).fill("relay telem");
+      await dialog(page).getByRole("link", { name: "See all 2 results" }).waitFor();
+      // Text hits show the snippet, then the page and the headings above it (the path's "›" is drawn, not read).
+      assert.deepEqual(await readOptions(page), [
+        {
+          href: "/docs/concepts/beacon#how-relaying-works",
+          group: "Concepts",
+          text: "…and then relays the telemetry through the nearest satellite gateway…Beacon › How relaying works↵",
+          marks: ["relay", "telem", "relay"],
+        },
+        {
+          href: "/docs/reference/status-codes#204-relaying",
+          group: "Reference",
+          text: "…while it relays stored telemetry to a gateway in several…Beacon status codes › 204 Relaying↵",
+          marks: ["relay", "telem", "Relay"],
+        },
+      ]);
+      const params = lastSearchParams(hostAt(0));
+      assert.equal(params.get("query"), "relay telem");
+      assert.deepEqual([params.get("hitsPerPage"), params.get("highlightPreTag"), params.get("highlightPostTag")], ["20", "<mark>", "</mark>"]);
+      assert.ok((JSON.parse(params.get("attributesToSnippet") ?? "[]") as string[]).includes("content:10"));
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a narrow screen asks for 5-word snippets and shows them", async () => {
+    const context = await started().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `${baseUrl}/docs/data`);
+      await page.keyboard.press("Control+K");
+      await box(page).fill("relay telem");
+      await dialog(page).getByRole("option", { name: /then relays the telemetry through/ }).waitFor();
+      const [first] = await readOptions(page);
+      assert.equal(first?.text, "…then relays the telemetry through…Beacon › How relaying works↵");
+      assert.ok((JSON.parse(lastSearchParams(hostAt(0)).get("attributesToSnippet") ?? "[]") as string[]).includes("content:5"));
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** The /search page's entries: category, highlighted title, and each section's path and snippet with their marks. */
+  const readResults = (page: Page) =>
+    page
+      .getByRole("region", { name: "Search results" })
+      .locator("article")
+      .evaluateAll((articles) =>
+        articles.map((article) => ({
+          category: article.querySelector("p")?.textContent,
+          title: article.querySelector("h2")?.textContent,
+          sections: [...article.querySelectorAll(":scope ul a")].map((link) => ({ href: link.getAttribute("href"), text: link.textContent, marks: [...link.querySelectorAll("mark")].map((mark) => mark.textContent) })),
+        })),
+      );
+
+  it("/search shows each page's highlighted sections and snippets, and loads the next page of hits", async () => {
+    const context = await started().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `${baseUrl}/search?q=relay%20telem`);
+      const results = page.getByRole("region", { name: "Search results" });
+      await results.getByRole("status").filter({ hasText: '2 results for "relay telem"' }).waitFor();
+      assert.deepEqual(await readResults(page), [
+        {
+          category: "Concepts",
+          title: "Beacon",
+          sections: [{ href: "/docs/concepts/beacon#how-relaying-works", text: "How relaying works…and then relays the telemetry through the nearest satellite gateway…", marks: ["relay", "relay", "telem"] }],
+        },
+        {
+          category: "Reference",
+          title: "Beacon status codes",
+          sections: [{ href: "/docs/reference/status-codes#204-relaying", text: "204 Relaying…while it relays stored telemetry to a gateway in several…", marks: ["Relay", "relay", "telem"] }],
+        },
+      ]);
+
+      // More hits than one page holds: the host answers page after page of hitsPerPage.
+      await gotoHydrated(page, `${baseUrl}/search?q=beacon`);
+      const nbHits = new Set(recordsAfter.filter((record) => /\bbeacon/i.test(JSON.stringify([record.hierarchy, record.content]))).map((record) => record.url)).size;
+      await results.getByRole("status").filter({ hasText: `${nbHits} results for "beacon"` }).waitFor();
+      const codeLinks = (): Locator => results.locator('a[href^="/docs/reference/status-codes#"]');
+      const firstPage = await codeLinks().count();
+      assert.ok(firstPage > 0 && firstPage < 22, `the first page shows some of the 22 codes (${firstPage})`);
+      await page.getByRole("button", { name: "Load more results" }).click();
+      await page.getByRole("button", { name: "Load more results" }).waitFor({ state: "detached" });
+      assert.equal(await codeLinks().count(), 22, "the second page brings the rest");
+      assert.deepEqual(await codeLinks().first().locator("mark").allTextContents(), [], "a heading hit found through its page title marks nothing of its own");
+      const pages = hosts.flatMap((host) => host.requests).filter((request) => request.path === "/1/indexes/*/queries").map((request) => new URLSearchParams((request.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? "")).filter((params) => params.get("query") === "beacon");
+      assert.deepEqual(pages.map((params) => [params.get("page") ?? "0", params.get("hitsPerPage")]), [["0", "20"], ["1", "20"]]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("skips a host answering 503 and a host dropping the connection, and shows the third host's results", async () => {
     hostAt(0).behaviour = "503";
     hostAt(1).behaviour = "reset";
-    const context = await started().browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const cspViolations = await watchCspViolations(page);
-    await gotoHydrated(page, `${baseUrl}/docs/concepts/thing`);
-    await page.keyboard.press("Control+K");
-    await box(page).fill("thing");
-    const option = dialog(page).getByRole("option").first();
-    await option.waitFor();
-    assert.equal(await option.getAttribute("href"), "/docs/concepts/thing");
-    for (const host of hosts) assert.ok(host.requests.length > 0, `${host.origin} was tried`);
-    assert.equal(hostAt(2).requests.at(-1)?.query, "thing", "the typed words are the query sent");
-    // Another query gets its own answer: the results come from the host's reply, not from a fixed page.
-    await box(page).fill("fixture root");
-    await dialog(page).getByRole("option", { name: /Fixture root/ }).waitFor();
-    assert.deepEqual(await dialog(page).getByRole("option").evaluateAll((options) => options.map((element) => element.getAttribute("href"))), ["/docs/data"]);
-    assert.equal(hostAt(2).requests.at(-1)?.query, "fixture root");
-    assert.deepEqual([...new Set(hosts.flatMap((host) => host.requests.map((request) => request.apiKey)))], [SEARCH_KEY]);
-    assert.deepEqual(await cspViolations(), []);
-    // The dropped connections are logged by the browser as failed requests; nothing else may fail.
-    assert.deepEqual(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|503/.test(error)), []);
-    await context.close();
+    const context = await started().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const cspViolations = await watchCspViolations(page);
+      const tried = hosts.map((host) => host.requests.length);
+      await gotoHydrated(page, `${baseUrl}/docs/concepts/thing`);
+      await page.keyboard.press("Control+K");
+      await box(page).fill("thing");
+      const option = dialog(page).getByRole("option").first();
+      await option.waitFor();
+      assert.equal(await option.getAttribute("href"), "/docs/concepts/thing");
+      hosts.forEach((host, index) => assert.ok(host.requests.length > (tried[index] ?? 0), `${host.origin} was tried`));
+      assert.equal(searchQueriesOf(hostAt(2).requests).at(-1), "thing", "the typed words are the query sent");
+      // Another query gets its own answer: the results come from the host's records, not from a fixed page.
+      await box(page).fill("fixture root");
+      await dialog(page).getByRole("option", { name: /Fixture root/ }).waitFor();
+      assert.deepEqual(await dialog(page).getByRole("option").evaluateAll((options) => options.map((element) => element.getAttribute("href"))), ["/docs/data"]);
+      assert.equal(searchQueriesOf(hostAt(2).requests).at(-1), "fixture root");
+      const browserRequests = hosts.flatMap((host) => host.requests).filter((request) => request.path === "/1/indexes/*/queries");
+      assert.deepEqual([...new Set(browserRequests.map((request) => request.apiKey))], [KEYS.searchKey], "the browser only ever sends the search-only key");
+      assert.deepEqual(await cspViolations(), []);
+      // The dropped connections are logged by the browser as failed requests; nothing else may fail.
+      assert.deepEqual(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|503/.test(error)), []);
+    } finally {
+      await context.close();
+    }
   });
 
   it("every host failing mid-session shows the error screen and keeps recent searches and colour mode; search recovers", async () => {
     for (const host of hosts) host.behaviour = "ok";
-    const context = await started().browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await gotoHydrated(page, `${baseUrl}/docs/data`);
-    await clickColorModeToggle(page);
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-    await openFirstSearchHit(page, "thing");
-    await page.waitForURL("**/docs/concepts/thing");
+    const context = await started().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await gotoHydrated(page, `${baseUrl}/docs/data`);
+      await clickColorModeToggle(page);
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+      await openFirstSearchHit(page, "thing");
+      await page.waitForURL("**/docs/concepts/thing");
 
-    for (const host of hosts) host.behaviour = "503";
-    await page.keyboard.press("Control+K");
-    await dialog(page).getByRole("grid", { name: "Recent" }).getByRole("link").first().waitFor();
-    await box(page).fill("pulse");
-    await dialog(page).getByText(ERROR_TITLE).waitFor();
-    await dialog(page).getByText(ERROR_HELP).waitFor();
-    assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
-    assert.equal(await page.locator("h1").first().textContent(), "Fixture thing", "the page is untouched");
-    await box(page).fill("");
-    const recent = dialog(page).getByRole("grid", { name: "Recent" });
-    assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/concepts/thing", "the recent search is kept");
+      for (const host of hosts) host.behaviour = "503";
+      await page.keyboard.press("Control+K");
+      await dialog(page).getByRole("grid", { name: "Recent" }).getByRole("link").first().waitFor();
+      await box(page).fill("pulse");
+      await dialog(page).getByText(ERROR_TITLE).waitFor();
+      await dialog(page).getByText(ERROR_HELP).waitFor();
+      assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
+      assert.equal(await page.locator("h1").first().textContent(), "Fixture thing", "the page is untouched");
+      await box(page).fill("");
+      const recent = dialog(page).getByRole("grid", { name: "Recent" });
+      assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/concepts/thing", "the recent search is kept");
 
-    hostAt(2).behaviour = "ok";
-    await box(page).fill("thing again");
-    await dialog(page).getByRole("option").first().waitFor();
-    await context.close();
+      hostAt(2).behaviour = "ok";
+      await box(page).fill("fixture thing");
+      await dialog(page).getByRole("option", { name: /Fixture thing/ }).first().waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

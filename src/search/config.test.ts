@@ -34,6 +34,11 @@ describe("readSearchConfig", () => {
     expect(() => parseAlgoliaHosts(hosts)).toThrow(message);
   });
 
+  it("names the variable a bad host came from", () => {
+    expect(() => parseAlgoliaHosts("nonsense")).toThrow(/^GATSBY_ALGOLIA_HOSTS: /);
+    expect(() => parseAlgoliaHosts("nonsense", "ALGOLIA_HOSTS")).toThrow(/^ALGOLIA_HOSTS: /);
+  });
+
   it("builds index urls", () => {
     expect(toLocalIndexUrl("/search-index/", "a b")).toBe("/search-index/a%20b.json");
   });

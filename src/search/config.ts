@@ -7,7 +7,7 @@ export type AlgoliaSettings = {
   readonly appId: string;
   /** The search-only key: it is public by design and travels in the query string. */
   readonly searchKey: string;
-  /** Replaces Algolia's hosts (tests point them at a local fake server). */
+  /** Replaces Algolia's hosts (a search proxy; tests point them at a local fake server). */
   readonly hosts?: readonly AlgoliaHost[];
   /** Seconds; algoliasearch's own defaults (1 / 2 / 30) apply when left out. */
   readonly timeouts?: { readonly connect: number; readonly read: number; readonly write: number };
@@ -28,8 +28,11 @@ export type PublicSearchEnv = {
   readonly GATSBY_ALGOLIA_HOSTS?: string | undefined;
 };
 
-/** "http://127.0.0.1:4001, https://search.example.com" → hosts in that order; throws on anything but bare origins. */
-export function parseAlgoliaHosts(text: string | undefined): AlgoliaHost[] | undefined {
+/**
+ * "http://127.0.0.1:4001, https://search.example.com" → hosts in that order; throws on anything but bare origins,
+ * naming the variable the text came from (GATSBY_ALGOLIA_HOSTS for the browser, ALGOLIA_HOSTS for the build's push).
+ */
+export function parseAlgoliaHosts(text: string | undefined, variable = "GATSBY_ALGOLIA_HOSTS"): Array<Required<AlgoliaHost>> | undefined {
   const entries = (text ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries.map((entry) => {
@@ -37,10 +40,10 @@ export function parseAlgoliaHosts(text: string | undefined): AlgoliaHost[] | und
     try {
       url = new URL(entry);
     } catch {
-      throw new Error(`GATSBY_ALGOLIA_HOSTS: "${entry}" is not a URL (expected an origin such as https://search.example.com)`);
+      throw new Error(`${variable}: "${entry}" is not a URL (expected an origin such as https://search.example.com)`);
     }
     if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.hash || url.username) {
-      throw new Error(`GATSBY_ALGOLIA_HOSTS: "${entry}" must be an http(s) origin, without a path, query or credentials`);
+      throw new Error(`${variable}: "${entry}" must be an http(s) origin, without a path, query or credentials`);
     }
     return { url: url.host, protocol: url.protocol === "http:" ? "http" : "https" };
   });

@@ -32,7 +32,7 @@ describe("Algolia synonyms push", () => {
     try {
       const groups = readSynonyms(path.join(__dirname, "..", "..", ".."));
       const host = { url: `127.0.0.1:${(server.address() as AddressInfo).port}`, protocol: "http" as const };
-      const sent = await pushAlgoliaSynonyms({ appId: "APP", adminKey: "admin-key", indexName: "docs" }, groups, [host]);
+      const sent = await pushAlgoliaSynonyms({ appId: "APP", adminKey: "admin-key", indexName: "docs", hosts: [host] }, groups);
       expect(sent).toBe(groups.length);
       expect(received).toHaveLength(1);
       const [request] = received as [Received];

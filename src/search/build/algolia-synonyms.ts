@@ -1,7 +1,7 @@
 // Sends the editors' synonym table to the Algolia index when the push is configured, so hosted search agrees with local.
 import algoliasearch from "algoliasearch";
 import type { SynonymGroups } from "../language";
-import type { AlgoliaPushSettings } from "./algolia";
+import { toAlgoliaClientOptions, type AlgoliaPushSettings } from "./algolia";
 
 /** A multi-way synonym as Algolia stores it; the id comes from the group's first term, so a rebuild replaces it. */
 export type AlgoliaSynonym = { readonly objectID: string; readonly type: "synonym"; readonly synonyms: readonly string[] };
@@ -14,11 +14,12 @@ export function toAlgoliaSynonyms(groups: SynonymGroups): AlgoliaSynonym[] {
   }));
 }
 
-type HostOption = { readonly url: string; readonly protocol: "http" | "https" };
-
-/** Replaces the index's synonyms with the table (groups removed from the file disappear from the index too). */
-export async function pushAlgoliaSynonyms(push: AlgoliaPushSettings, groups: SynonymGroups, hosts?: readonly HostOption[]): Promise<number> {
-  const client = algoliasearch(push.appId, push.adminKey, hosts ? { hosts: hosts.map((host) => ({ ...host })) } : undefined);
+/**
+ * Replaces the index's synonyms with the table (groups removed from the file disappear from the index too), through
+ * the same hosts as the records' push.
+ */
+export async function pushAlgoliaSynonyms(push: AlgoliaPushSettings, groups: SynonymGroups): Promise<number> {
+  const client = algoliasearch(push.appId, push.adminKey, toAlgoliaClientOptions(push));
   const synonyms = toAlgoliaSynonyms(groups);
   await client.initIndex(push.indexName).saveSynonyms(synonyms.map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })), { replaceExistingSynonyms: true });
   return synonyms.length;

@@ -13,6 +13,22 @@ describe("Algolia push", () => {
     expect(getAlgoliaPlugin({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "k", GATSBY_ALGOLIA_INDEX_NAME: "docs" })).toBeNull();
   });
 
+  it("sends the push through ALGOLIA_HOSTS when set, never through the browser's GATSBY_ALGOLIA_HOSTS", () => {
+    const proxied = { ...env, ALGOLIA_HOSTS: "http://127.0.0.1:4001, https://algolia-proxy.example.com/" };
+    const hosts = [
+      { url: "127.0.0.1:4001", protocol: "http" },
+      { url: "algolia-proxy.example.com", protocol: "https" },
+    ];
+    expect(readAlgoliaPushSettings(proxied)).toEqual({ appId: "APP", adminKey: "admin-secret", indexName: "docs", hosts });
+    // The plugin's own timeouts stay: its algoliasearchOptions replace them as a whole.
+    expect(getAlgoliaPlugin(proxied)?.options).toMatchObject({ algoliasearchOptions: { hosts, timeouts: { connect: 1, read: 30, write: 30 } } });
+    expect(getAlgoliaPlugin({ ...env, GATSBY_ALGOLIA_HOSTS: "http://127.0.0.1:4001" })?.options).not.toHaveProperty("algoliasearchOptions");
+    expect(getAlgoliaPlugin({ ...env, ALGOLIA_HOSTS: " " })?.options).not.toHaveProperty("algoliasearchOptions");
+    expect(() => readAlgoliaPushSettings({ ...env, ALGOLIA_HOSTS: "https://proxy.example.com/1/indexes" })).toThrow(/^ALGOLIA_HOSTS: .*without a path/);
+    // Without the push, a malformed value is not read at all.
+    expect(readAlgoliaPushSettings({ ALGOLIA_HOSTS: "nonsense" })).toBeNull();
+  });
+
   it("configures gatsby-plugin-algolia with the admin key, one query and the index settings", () => {
     const plugin = getAlgoliaPlugin(env);
     expect(plugin).toMatchObject({ resolve: "gatsby-plugin-algolia", options: { appId: "APP", apiKey: "admin-secret", indexName: "docs" } });

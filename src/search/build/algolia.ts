@@ -1,18 +1,40 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
+import { parseAlgoliaHosts, type AlgoliaHost } from "../config";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
 
-export type AlgoliaPushSettings = { readonly appId: string; readonly adminKey: string; readonly indexName: string };
+export type AlgoliaPushSettings = {
+  readonly appId: string;
+  readonly adminKey: string;
+  readonly indexName: string;
+  /** From ALGOLIA_HOSTS: where the push goes instead of Algolia's own hosts (an egress or indexing proxy). */
+  readonly hosts?: ReadonlyArray<Required<AlgoliaHost>>;
+};
 
-/** The push runs only with all three build-time variables set; without them the build makes no network call. */
+/**
+ * The push runs only with all three build-time variables set; without them the build makes no network call.
+ * ALGOLIA_HOSTS is the build's own counterpart of GATSBY_ALGOLIA_HOSTS: the push carries the admin key, so it may go
+ * through another route (a CI egress proxy) than the readers' searches, and it never reaches the browser bundle.
+ * Throws on a malformed ALGOLIA_HOSTS, which stops the build while gatsby-config loads.
+ */
 export function readAlgoliaPushSettings(env: Readonly<Record<string, string | undefined>>): AlgoliaPushSettings | null {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const adminKey = env.ALGOLIA_ADMIN_KEY?.trim();
   const indexName = env.ALGOLIA_INDEX_NAME?.trim();
-  return appId && adminKey && indexName ? { appId, adminKey, indexName } : null;
+  if (!appId || !adminKey || !indexName) return null;
+  const hosts = parseAlgoliaHosts(env.ALGOLIA_HOSTS, "ALGOLIA_HOSTS");
+  return { appId, adminKey, indexName, ...(hosts ? { hosts } : {}) };
+}
+
+/** gatsby-plugin-algolia's own timeouts (seconds), kept when hosts are given: its options replace them as a whole. */
+export const ALGOLIA_PUSH_TIMEOUTS = { connect: 1, read: 30, write: 30 } as const;
+
+/** algoliasearch's client options for the push: only set when ALGOLIA_HOSTS replaces Algolia's hosts. */
+export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
+  return push.hosts ? { hosts: push.hosts.map((host) => ({ ...host })), timeouts: { ...ALGOLIA_PUSH_TIMEOUTS } } : undefined;
 }
 
 /** DocSearch's settings (the local engine's counterpart is local/ranking.ts): own heading before inherited headings before text, one hit per url, facets for filters. */
@@ -58,12 +80,14 @@ export function toAlgoliaObjects(records: readonly SearchRecord[]): AlgoliaObjec
 export function getAlgoliaPlugin(env: Readonly<Record<string, string | undefined>>) {
   const push = readAlgoliaPushSettings(env);
   if (!push) return null;
+  const clientOptions = toAlgoliaClientOptions(push);
   return {
     resolve: "gatsby-plugin-algolia",
     options: {
       appId: push.appId,
       apiKey: push.adminKey,
       indexName: push.indexName,
+      ...(clientOptions ? { algoliasearchOptions: clientOptions } : {}),
       queries: [
         {
           query: SEARCH_SOURCE_QUERY,
