@@ -1,6 +1,7 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
+import { HITS_PER_PAGE_OF_DOCS } from "../local/search";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
@@ -15,21 +16,29 @@ export function readAlgoliaPushSettings(env: Readonly<Record<string, string | un
   return appId && adminKey && indexName ? { appId, adminKey, indexName } : null;
 }
 
-/** DocSearch's settings (the local engine's counterpart is local/ranking.ts): own heading before inherited headings before text, one hit per url, facets for filters. */
+/**
+ * DocSearch's settings with the local engine's rules (local/ranking.ts): the title, a record's own heading, the page's
+ * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading that is
+ * the whole query counts as exact; two hits per page at most; facets for filters.
+ */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
     "unordered(keywords)",
+    "unordered(lead)",
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
     "content",
   ],
+  ranking: ["words", "typo", "proximity", "attribute", "exact", "custom"],
+  exactOnSingleWordQuery: "attribute",
+  alternativesAsExact: ["ignorePlurals", "singleWordSynonym", "multiWordsSynonym"],
   attributesForFaceting: ["language", "docusaurus_tag", "type"],
   attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
   attributesToHighlight: ["hierarchy", "content"],
   attributesToSnippet: ["content:10"],
   customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
-  attributeForDistinct: "url",
-  distinct: true,
+  attributeForDistinct: "url_without_anchor",
+  distinct: HITS_PER_PAGE_OF_DOCS,
   highlightPreTag: "<mark>",
   highlightPostTag: "</mark>",
   snippetEllipsisText: "…",
