@@ -32,7 +32,7 @@ export function toIndexTerms(term: string): string[] {
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    "a an and are as at be been by can could do does for from had has have how i if in into is it its me my no not of on or our " +
+    "a an and any are as at be been by can could do does each every for from had has have how i if in into is it its me my no not of on one or our " +
     "should so than that the their them then there these they this those to too was we were what when where which who why will " +
     "with would you your"
   ).split(" "),
@@ -49,7 +49,13 @@ export function compileSynonyms(groups: SynonymGroups): SynonymTable {
 }
 
 /** One meaningful part of a query: the words typed, and the phrases that can stand for them (the words themselves first). */
-export type QueryUnit = { readonly words: readonly string[]; readonly alternatives: readonly (readonly string[])[]; readonly last: boolean };
+export type QueryUnit = {
+  readonly words: readonly string[];
+  readonly alternatives: readonly (readonly string[])[];
+  readonly last: boolean;
+  /** Index terms within the typo budget of each word as typed (added once the vocabulary is at hand). */
+  readonly corrections?: Readonly<Record<string, readonly string[]>>;
+};
 
 const startsWithPhrase = (words: readonly string[], at: number, phrase: readonly string[]): boolean =>
   phrase.length > 0 && phrase.every((word, offset) => words[at + offset] === word);

@@ -39,6 +39,8 @@ export type SearchRecord = {
   readonly docusaurus_tag: string;
   /** Frontmatter keywords, on the page's lvl1 record only. */
   readonly keywords?: readonly string[];
+  /** The page's description and opening paragraph, on the page's lvl1 record only: what the page is about. */
+  readonly lead?: string;
   /** Custom ranking: headings above text, earlier above later. */
   readonly weight: { readonly pageRank: number; readonly level: number; readonly position: number };
 };

@@ -38,7 +38,13 @@ describe("Algolia push", () => {
   });
 
   it("keeps DocSearch's index settings in code", () => {
-    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ attributeForDistinct: "url", distinct: true, highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…" });
+    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ attributeForDistinct: "url_without_anchor", distinct: 2, highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…" });
+    // The local engine's order of attributes: title and own headings, keywords, lead, inherited headings, text.
+    const order = ALGOLIA_INDEX_SETTINGS.searchableAttributes.map((attribute) => attribute.replace(/^unordered\((.*)\)$/, "$1"));
+    expect(order.indexOf("hierarchy_radio.lvl6")).toBeLessThan(order.indexOf("keywords"));
+    expect(order.indexOf("keywords")).toBeLessThan(order.indexOf("lead"));
+    expect(order.indexOf("lead")).toBeLessThan(order.indexOf("hierarchy.lvl0"));
+    expect(ALGOLIA_INDEX_SETTINGS.ranking).toEqual(["words", "typo", "proximity", "attribute", "exact", "custom"]);
     expect(ALGOLIA_INDEX_SETTINGS.attributesForFaceting).toEqual(["language", "docusaurus_tag", "type"]);
     expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes.slice(0, 2)).toEqual(["unordered(hierarchy_radio.lvl0)", "unordered(hierarchy_radio.lvl1)"]);
     expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes[ALGOLIA_INDEX_SETTINGS.searchableAttributes.length - 1]).toBe("content");

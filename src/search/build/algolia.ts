@@ -2,6 +2,7 @@
 import { createHash } from "crypto";
 import { parseAlgoliaHosts, type AlgoliaHost } from "../config";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
+import { HITS_PER_PAGE_OF_DOCS } from "../local/search";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
@@ -37,21 +38,29 @@ export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
   return push.hosts ? { hosts: push.hosts.map((host) => ({ ...host })), timeouts: { ...ALGOLIA_PUSH_TIMEOUTS } } : undefined;
 }
 
-/** DocSearch's settings (the local engine's counterpart is local/ranking.ts): own heading before inherited headings before text, one hit per url, facets for filters. */
+/**
+ * DocSearch's settings with the local engine's rules (local/ranking.ts): the title, a record's own heading, the page's
+ * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading that is
+ * the whole query counts as exact; two hits per page at most; facets for filters.
+ */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
     "unordered(keywords)",
+    "unordered(lead)",
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
     "content",
   ],
+  ranking: ["words", "typo", "proximity", "attribute", "exact", "custom"],
+  exactOnSingleWordQuery: "attribute",
+  alternativesAsExact: ["ignorePlurals", "singleWordSynonym", "multiWordsSynonym"],
   attributesForFaceting: ["language", "docusaurus_tag", "type"],
   attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
   attributesToHighlight: ["hierarchy", "content"],
   attributesToSnippet: ["content:10"],
   customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
-  attributeForDistinct: "url",
-  distinct: true,
+  attributeForDistinct: "url_without_anchor",
+  distinct: HITS_PER_PAGE_OF_DOCS,
   highlightPreTag: "<mark>",
   highlightPostTag: "</mark>",
   snippetEllipsisText: "…",

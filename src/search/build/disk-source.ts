@@ -17,7 +17,7 @@ export function readRecordsInput(docsDir: string, projectRoot: string): RecordsI
       .filter((doc) => !doc.unlisted)
       .map((doc) => {
         const source = sourceByFile.get(doc.file);
-        return { path: doc.path, title: doc.title, body: source?.body ?? "", keywords: source?.frontmatter.keywords ?? null };
+        return { path: doc.path, title: doc.title, body: source?.body ?? "", keywords: source?.frontmatter.keywords ?? null, ...(typeof source?.frontmatter.description === "string" ? { description: source.frontmatter.description } : {}) };
       }),
     categoryPages: built.categoryPages.map((page) => ({ path: page.path, title: page.title, description: page.description })),
     sidebar: built.version.sidebars[SIDEBAR_ID] ?? [],

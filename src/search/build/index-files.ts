@@ -14,6 +14,7 @@ import {
   type Section,
 } from "../local/index-file";
 import { packEntry } from "../local/postings";
+import { shapeOf } from "../local/ranking";
 import { splitTermEntries, type TermEntry } from "../local/shards";
 import type { SearchRecord } from "../types";
 
@@ -49,14 +50,14 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
       const last = pageSections[pageSections.length - 1];
       if (last) last[2] += 1;
     } else {
-      pageSections.push([Number(record.type.slice(3)), record.anchor, 0]);
+      pageSections.push([Number(record.type.slice(3)), record.anchor, 0, shapeOf(record).headingWords]);
     }
-    const levels = withoutTrailingNulls([hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6]);
+    const levels = withoutTrailingNulls([hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6, record.lead ?? null]);
     (pageTexts[page] as RecordText[]).push([record.content, ...levels]);
   });
 
   const fragments: IndexFragment[] = [];
-  const addFragment = (kind: "terms" | "page", key: string, value: unknown): string => {
+  const addFragment = (kind: "terms" | "page" | "words", key: string, value: unknown): string => {
     const json = JSON.stringify(value);
     const fileName = name(kind, key, json);
     fragments.push({ name: fileName, json });
@@ -67,6 +68,7 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
   const engine = index.engine.toJSON();
   const entries = (engine.index as unknown as TermEntry[]).map(packEntry);
   const terms = [...splitTermEntries(entries, termFragmentBytes)].map(([key, group]) => [key, addFragment("terms", key, group)] as const);
+  const vocabulary = [...index.vocabulary].map(([letter, words]) => [letter, addFragment("words", letter, words)] as const);
   const fieldLength = engine.fieldLength as unknown as Record<string, number[]>;
   const statistics: EngineStatistics = {
     documentCount: engine.documentCount,
@@ -74,12 +76,12 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
     averageFieldLength: engine.averageFieldLength,
     fieldLength: index.records.map((_, n) => fieldLength[n] ?? []),
   };
-  const base: IndexBase = { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages: named, statistics, terms, synonyms: index.synonyms };
+  const base: IndexBase = { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages: named, statistics, terms, synonyms: index.synonyms, vocabulary };
   // The sections keep only what the record builder's order implies: a record they cannot say stops the build here.
   placeRecords(base).forEach((place, n) => {
     const record = index.records[n] as SearchRecord;
-    const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position}`;
-    if (placed !== `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position}`) {
+    const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position} ${JSON.stringify(place.shape)}`;
+    if (placed !== `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position} ${JSON.stringify(shapeOf(record))}`) {
       throw new Error(`The search record ${record.objectID} is out of its page's order (read back as ${placed}); records must be built page by page, headings before their text`);
     }
   });

@@ -1,5 +1,5 @@
 import { fixtureInput, fixtureRecords, longPollMdx } from "../../__fixtures__/search";
-import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toSearchRecords, toShortCategoryName } from "./records";
+import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toLead, toSearchRecords, toShortCategoryName } from "./records";
 import type { SearchRecord } from "../types";
 
 const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
@@ -115,5 +115,13 @@ describe("result titles", () => {
   it("qualifies only a title other pages share, with its category", () => {
     expect(toResultTitle(sidebar as never, "/docs/protocols/ies/mo", "MO", new Set(["MO"]))).toBe("MO · IES");
     expect(toResultTitle(sidebar as never, "/docs/protocols/ies/mo", "MO", new Set())).toBe("MO");
+  });
+});
+
+describe("toLead", () => {
+  it("is the description and the opening paragraph, before any heading", () => {
+    const tree = { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: "Get a token first." }] }, { type: "heading", depth: 2, children: [] }, { type: "paragraph", children: [{ type: "text", value: "Later text." }] }] };
+    expect(toLead("Tokens for the API.", tree)).toBe("Tokens for the API. Get a token first.");
+    expect(toLead(null, { type: "root", children: [{ type: "heading", depth: 2, children: [] }, tree.children[0] as never] })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export type RecordPage = {
   readonly title: string;
   readonly body: string;
   readonly keywords?: readonly string[] | null;
+  /** The frontmatter description: with the opening paragraph, the page's lead. */
+  readonly description?: string | null;
 };
 
 /** A generated category index page: its title and description are worth finding too. */
@@ -90,7 +92,7 @@ type PageContext = {
   sectionCount: number;
 };
 
-function push(ctx: PageContext, type: RecordType, content: string | null, keywords?: readonly string[] | null): void {
+function push(ctx: PageContext, type: RecordType, content: string | null, keywords?: readonly string[] | null, lead?: string | null): void {
   const url = ctx.anchor ? `${ctx.path}#${ctx.anchor}` : ctx.path;
   const suffix = type === "content" ? `c${ctx.sectionCount++}` : type;
   ctx.records.push({
@@ -105,6 +107,7 @@ function push(ctx: PageContext, type: RecordType, content: string | null, keywor
     language: ctx.language,
     docusaurus_tag: ctx.tag,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
+    ...(lead ? { lead } : {}),
     weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: ctx.records.length },
   });
 }
@@ -157,7 +160,24 @@ function walk(nodes: readonly MdNode[], ctx: PageContext, slugger: GithubSlugger
   }
 }
 
-/** Records of one doc page, in reading order: the lvl1 title record, then headings and text. Throws on bad MDX. */
+/**
+ * A page's lead: its description and opening paragraph (the text before the first heading), which say what the page is
+ * about; search ranks a page whose lead names the query's words above one that only mentions them further down.
+ */
+export function toLead(description: string | null | undefined, tree: MdNode): string | null {
+  const opening: MdNode[] = [];
+  for (const node of tree.children ?? []) {
+    if (node.type === "heading") break;
+    if (node.type === "paragraph") {
+      opening.push(node);
+      break;
+    }
+  }
+  const lead = [description ?? "", ...opening.map(toPlainText)].map((text) => text.trim()).filter(Boolean).join(" ");
+  return lead || null;
+}
+
+/** Records of one doc page, in reading order: the lvl1 title record (with the lead), then headings and text. Throws on bad MDX. */
 export function toPageRecords(page: RecordPage, lvl0: string, tag: string, language: string): SearchRecord[] {
   const tree = parseMdx(page.body) as MdNode;
   const ctx: PageContext = {
@@ -169,7 +189,7 @@ export function toPageRecords(page: RecordPage, lvl0: string, tag: string, langu
     anchor: null,
     sectionCount: 0,
   };
-  push(ctx, "lvl1", null, page.keywords);
+  push(ctx, "lvl1", null, page.keywords, toLead(page.description, tree));
   walk(tree.children ?? [], ctx, new GithubSlugger());
   return ctx.records;
 }

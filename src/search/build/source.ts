@@ -22,6 +22,7 @@ export const SEARCH_SOURCE_QUERY = `
         body
         frontmatter {
           keywords
+          description
         }
       }
     }
@@ -40,7 +41,7 @@ export type SearchSourceData = {
     readonly docs: ReadonlyArray<Pick<DocsVersion["docs"][number], "id" | "path" | "unlisted"> & { readonly title: string }>;
     readonly sidebars: DocsVersion["sidebars"];
   } | null;
-  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly frontmatter: { readonly keywords?: readonly string[] | null } | null }> };
+  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null }> };
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string; readonly pageContext: unknown }> };
 };
 
@@ -65,7 +66,7 @@ export function toRecordsInput(data: SearchSourceData): RecordsInput {
     const doc = docsById.get(context.docId);
     const mdx = bodies.get(context.id);
     if (!doc || !mdx || doc.unlisted) continue;
-    pages.push({ path: doc.path, title: doc.title, body: mdx.body, keywords: mdx.frontmatter?.keywords ?? null });
+    pages.push({ path: doc.path, title: doc.title, body: mdx.body, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
   }
   // Sidebar order keeps record positions (and so ties between equal hits) the same from build to build.
   const order = new Map(version.docs.map((doc, index) => [doc.path, index]));

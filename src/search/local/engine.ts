@@ -3,8 +3,10 @@ import MiniSearch, { type Options } from "minisearch";
 import { compileSynonyms, toIndexTerms, type SynonymGroups, type SynonymTable } from "../language";
 import { normalizeTerm, tokenizeForIndex, tokenizeQuery } from "../text";
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from "../types";
+import { toVocabulary } from "./typos";
+import type { RecordShape } from "./ranking";
 
-const SEARCHED_FIELDS = [...HIERARCHY_LEVELS, "content", "keywords"];
+const SEARCHED_FIELDS = [...HIERARCHY_LEVELS, "content", "keywords", "lead"];
 
 export type IndexedDocument = { readonly i: number; readonly record: SearchRecord };
 
@@ -13,6 +15,7 @@ const extractField = (document: IndexedDocument, field: string): unknown => {
   const { record } = document;
   if (field.startsWith("lvl")) return record.hierarchy[field as HierarchyLevel] ?? undefined;
   if (field === "keywords") return record.keywords?.join(" ");
+  if (field === "lead") return record.lead;
   return record.content ?? undefined;
 };
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
@@ -31,11 +34,16 @@ export type LocalIndex = {
   readonly engine: MiniSearch<IndexedDocument>;
   readonly records: readonly SearchRecord[];
   readonly synonyms: SynonymTable;
+  /** The plain words of the index by first letter, where typos are corrected from. */
+  readonly vocabulary: ReadonlyMap<string, readonly string[]>;
+  /** Each record's shape as the index files give it (read from the record itself when left out). */
+  readonly shapes?: readonly RecordShape[];
 };
 
 /** Builds the index at build time (and in tests and benchmarks). */
 export function createLocalIndex(records: readonly SearchRecord[], name: string, synonyms: SynonymGroups = []): LocalIndex {
   const engine = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
   engine.addAll(records.map((record, i) => ({ i, record })));
-  return { name, engine, records, synonyms: compileSynonyms(synonyms) };
+  const terms = (engine.toJSON().index as unknown as [string, unknown][]).map(([term]) => term);
+  return { name, engine, records, synonyms: compileSynonyms(synonyms), vocabulary: toVocabulary(terms) };
 }

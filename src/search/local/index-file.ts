@@ -5,11 +5,12 @@ import MiniSearch from "minisearch";
 import type { SynonymTable } from "../language";
 import { LEVEL_WEIGHT, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 import { INDEX_OPTIONS, type IndexedDocument, type LocalIndex } from "./engine";
+import type { RecordShape } from "./ranking";
 import { unpackEntry } from "./postings";
 import type { TermEntry } from "./shards";
 
 /** Bumped when the files' shape changes, so an old base is refused instead of misread. */
-export const LOCAL_INDEX_FORMAT = 3;
+export const LOCAL_INDEX_FORMAT = 4;
 
 /** The folder of an index's fragments, beside its base file (`/search-index/docs.json` → `/search-index/docs/`). */
 export const toIndexFragmentsFolder = (baseUrl: string): string => `${baseUrl.replace(/\.json$/, "")}/`;
@@ -18,14 +19,22 @@ export const toIndexFragmentsFolder = (baseUrl: string): string => `${baseUrl.re
 export type PageHead = [string, string, string, string, string, string[] | null];
 /**
  * A page's records as sections: the title or a heading (its level 1–6 and anchor), then how many text records follow it
- * under the same anchor. Record ids and positions follow from that order, as the record builder assigns them.
+ * under the same anchor, and how many words the heading has for ranking (RecordShape). Record ids and positions
+ * follow from that order, as the record builder assigns them.
  */
-export type Section = [number, string | null, number];
+export type Section = [number, string | null, number, number];
 /** A page once per base: its head, the file holding its records' text, and its sections. */
 export type CompactPage = [...PageHead, string, Section[]];
-/** A record as the base places it: its page, type, anchor, id suffix and position on the page. */
-export type RecordPlace = { readonly page: number; readonly type: RecordType; readonly anchor: string | null; readonly suffix: string; readonly position: number };
-/** A record's text in its page's file: content, then lvl2…lvl6 (trailing nulls left out). */
+/** A record as the base places it: its page, type, anchor, id suffix, position on the page and shape for ranking. */
+export type RecordPlace = {
+  readonly page: number;
+  readonly type: RecordType;
+  readonly anchor: string | null;
+  readonly suffix: string;
+  readonly position: number;
+  readonly shape: RecordShape;
+};
+/** A record's text in its page's file: content, then lvl2…lvl6, then the lead of a page's own record (trailing nulls left out). */
 export type RecordText = [string | null, ...Array<string | null>];
 
 /** What ranking needs of MiniSearch's state, without the postings (those are in the term fragments). */
@@ -47,13 +56,15 @@ export type IndexBase = {
   readonly terms: readonly (readonly [string, string])[];
   /** The synonym groups queries are expanded with, normalised. */
   readonly synonyms: SynonymTable;
+  /** Vocabulary fragments, where typos are corrected from: [first letter, file name]. */
+  readonly vocabulary: readonly (readonly [string, string])[];
 };
 
 /** A fragment as written: its file name (relative to the fragments' folder) and its JSON text. */
 export type IndexFragment = { readonly name: string; readonly json: string };
 
 /** Names a fragment file from its kind, key and text (the build names it by a hash of the text). */
-export type FragmentNamer = (kind: "terms" | "page", key: string, json: string) => string;
+export type FragmentNamer = (kind: "terms" | "page" | "words", key: string, json: string) => string;
 
 export type IndexFiles = { readonly base: IndexBase; readonly fragments: readonly IndexFragment[] };
 
@@ -62,10 +73,13 @@ export function placeRecords(base: IndexBase): RecordPlace[] {
   const places: RecordPlace[] = [];
   base.pages.forEach((compact, page) => {
     let position = 0;
-    for (const [level, anchor, texts] of compact[7]) {
+    let above: number[] = [];
+    for (const [level, anchor, texts, headingWords] of compact[7]) {
       const type = `lvl${level}` as RecordType;
-      places.push({ page, type, anchor, suffix: type, position: position++ });
-      for (let text = 0; text < texts; text += 1) places.push({ page, type: "content", anchor, suffix: `c${text}`, position: position++ });
+      above = level === 1 ? [] : [...above.filter((higher) => higher < level), level];
+      places.push({ page, type, anchor, suffix: type, position: position++, shape: { type, levels: above, headingWords } });
+      const under: RecordShape = { type: "content", levels: above, headingWords: 0 };
+      for (let text = 0; text < texts; text += 1) places.push({ page, type: "content", anchor, suffix: `c${text}`, position: position++, shape: under });
     }
   });
   return places;
@@ -81,8 +95,9 @@ export function readIndexBase(data: unknown): IndexBase {
     value &&
     value.format === LOCAL_INDEX_FORMAT &&
     typeof value.indexName === "string" &&
-    isArrayOf(value.pages, (page) => Array.isArray(page) && page.length === 8 && typeof page[6] === "string" && isArrayOf(page[7], (section) => Array.isArray(section) && section.length === 3)) &&
+    isArrayOf(value.pages, (page) => Array.isArray(page) && page.length === 8 && typeof page[6] === "string" && isArrayOf(page[7], (section) => Array.isArray(section) && section.length === 4)) &&
     isArrayOf(value.terms, (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") &&
+    isArrayOf(value.vocabulary, (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") &&
     Array.isArray(value.synonyms) &&
     statistics &&
     statistics.documentCount === (value.pages ?? []).reduce((sum, page) => sum + page[7].reduce((count, section) => count + 1 + section[2], 0), 0) &&
@@ -100,6 +115,12 @@ export function readTermFragment(data: unknown, name: string): TermEntry[] {
   } catch {
     throw new Error(`The search index fragment ${name} has an unknown format`);
   }
+}
+
+/** Reads a vocabulary fragment (the plain words of one first letter); throws when it is not a list of words. */
+export function readVocabularyFragment(data: unknown, name: string): string[] {
+  if (!isArrayOf(data, (item) => typeof item === "string")) throw new Error(`The search index fragment ${name} has an unknown format`);
+  return data as string[];
 }
 
 /** Reads a page's text fragment; throws unless it holds one entry for each of the page's `count` records. */
@@ -138,6 +159,7 @@ export function expandRecord(base: IndexBase, place: RecordPlace, texts: readonl
   const { page, type, anchor, suffix, position } = place;
   const [lvl0, lvl1, path, language, tag, keywords] = base.pages[page] as CompactPage;
   const [content = null, ...levels] = texts?.[position] ?? [null];
+  const lead = levels[5] ?? null;
   const hierarchy: SearchHierarchy = { lvl0, lvl1, lvl2: levels[0] ?? null, lvl3: levels[1] ?? null, lvl4: levels[2] ?? null, lvl5: levels[3] ?? null, lvl6: levels[4] ?? null };
   const url = anchor ? `${path}#${anchor}` : path;
   return {
@@ -152,6 +174,7 @@ export function expandRecord(base: IndexBase, place: RecordPlace, texts: readonl
     language,
     docusaurus_tag: tag,
     ...(type === "lvl1" && keywords ? { keywords } : {}),
+    ...(type === "lvl1" && lead ? { lead } : {}),
     weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
   };
 }
@@ -165,5 +188,7 @@ export function loadLocalIndex(files: { readonly base: unknown; readonly fragmen
   const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name));
   const texts = base.pages.map((page) => readPageFragment(files.fragment(page[6]), page[6], recordCount(page)));
   const records = placeRecords(base).map((place) => expandRecord(base, place, texts[place.page]));
-  return { name: base.indexName, engine: createEngine(engineStateOf(base), entries), records, synonyms: base.synonyms };
+  const vocabulary = new Map(base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]));
+  const shapes = placeRecords(base).map((place) => place.shape);
+  return { name: base.indexName, engine: createEngine(engineStateOf(base), entries), records, synonyms: base.synonyms, vocabulary, shapes };
 }

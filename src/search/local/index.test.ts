@@ -46,7 +46,7 @@ describe("searchLocalIndex", () => {
 
   it("finds camelCase parts and frontmatter keywords", () => {
     expect(search("poll time").hits.some((hit) => hit.url === "/docs/api/get-message-long-poll#timeouts")).toBe(true);
-    expect(search("real time").hits[0]?.url).toBe("/docs/api/get-message-long-poll");
+    expect(search("real time").hits.map((hit) => hit.url)).toContain("/docs/api/get-message-long-poll");
   });
 
   it("escapes HTML before adding the highlight tags", () => {

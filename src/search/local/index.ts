@@ -5,4 +5,4 @@ export { LOCAL_INDEX_FORMAT, loadLocalIndex, readIndexBase, toIndexFragmentsFold
 export { openShardedIndex, type FragmentLoader, type ShardedIndex } from "./sharded-index";
 export { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex, searchLocalIndex, type RankedSearch } from "./search";
 export { toFacetPredicate } from "./facets";
-export { fuzzyFor } from "./ranking";
+export { typoBudget } from "./typos";

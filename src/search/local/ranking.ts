@@ -1,35 +1,41 @@
 // The local engine's ranking in one place. Its Algolia counterpart is ALGOLIA_INDEX_SETTINGS in build/algolia.ts
 // (ranking criteria, typo word sizes, searchable attribute order, customRanking), which takes the shared values below.
 import type { Query, QueryCombination, SearchResult } from "minisearch";
-import { stemTerm, toStemKey, type QueryUnit } from "../language";
-import type { SearchRecord } from "../types";
+import { planQuery, stemTerm, toStemKey, type QueryUnit } from "../language";
+import type { RecordType, SearchRecord } from "../types";
 import type { LookedUpTerm } from "./shards";
+import { findCorrections } from "./typos";
 
-/** Algolia's minWordSizefor1Typo and minWordSizefor2Typos. */
-export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
-export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
+export { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
 
 /** Field boosts: they only order hits that tie on the Algolia-like criteria in `rankOf`. */
-export const BOOST: Record<string, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, keywords: 3 };
-/** Typo tolerance like Algolia's defaults: none below 4 letters, one typo from 4, two from 8. */
-export const fuzzyFor = (term: string): number | false => (term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : false);
+export const BOOST: Record<string, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, keywords: 3, lead: 3 };
 
 /** A hit before paging: its record (and that record's number), the engine's result and its sort keys. */
 export type Candidate = { readonly id: string; readonly n: number; readonly stored: SearchRecord; readonly result: SearchResult | null; readonly rank: readonly number[] };
 
-/** Algolia's tie-breaking order of attributes: a record's own heading, then keywords, inherited headings, text. */
-function attributeRank(field: string, type: string): number {
-  if (field === "keywords") return 8;
-  if (!field.startsWith("lvl")) return 20;
-  const level = Number(field.slice(3));
-  return field === type ? level : 10 + level;
+/**
+ * Algolia's searchable attributes in order (ALGOLIA_INDEX_SETTINGS lists the same): what a page is about first (its
+ * title, its keywords, its lead), then a record's own heading, the headings above it, and its text.
+ */
+export const ATTRIBUTE_ORDER = ["title", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "keywords", "lead", "inherited", "content"] as const;
+
+/** A field's place in ATTRIBUTE_ORDER for a record of this type (lower ranks first). */
+export function attributeRank(field: string, type: string): number {
+  if (field === "keywords" || field === "lead") return ATTRIBUTE_ORDER.indexOf(field);
+  if (!field.startsWith("lvl")) return ATTRIBUTE_ORDER.indexOf("content");
+  if (field !== type) return ATTRIBUTE_ORDER.indexOf("inherited") + Number(field.slice(3)) / 10;
+  return field === "lvl1" ? 0 : ATTRIBUTE_ORDER.indexOf(field as (typeof ATTRIBUTE_ORDER)[number]);
 }
 
 type UnitMatch = "none" | "typo" | "prefix" | "exact";
 
+/** Whether a matched index term stands for one of a phrase's words: the word itself, its stem, or its marked stem. */
+const termsOf = (term: string): string[] => [term, stemTerm(term), toStemKey(term)];
+
 /** How a hit matched one query unit: by a word or its stem (exact), by the typed prefix, only by a typo, or not. */
-function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
-  const found = (term: string): boolean => term in result.match || stemTerm(term) in result.match || toStemKey(term) in result.match;
+export function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
+  const found = (term: string): boolean => termsOf(term).some((form) => form in result.match);
   const foundPrefix = (term: string): boolean => Object.keys(result.match).some((matched) => matched.startsWith(term));
   let best: UnitMatch = "none";
   unit.alternatives.forEach((phrase, alternative) => {
@@ -42,27 +48,170 @@ function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
     if (kind === "exact" || (kind === "prefix" && best === "none")) best = kind;
   });
   if (best !== "none") return best;
-  const queried = new Set(result.queryTerms);
-  return unit.alternatives.some((phrase) => phrase.some((term) => queried.has(term))) ? "typo" : "none";
+  return correctionsOf(unit).some((term) => term in result.match) ? "typo" : "none";
 }
 
-/** Sort keys in Algolia's default order: words, typos, attribute, exactness, then custom ranking (level, position). */
-export function rankOf(result: SearchResult, record: SearchRecord, units: readonly QueryUnit[]): number[] {
+/** The typo corrections of a unit's words as typed. */
+export const correctionsOf = (unit: QueryUnit): string[] => Object.values(unit.corrections ?? {}).flat().flatMap(correctionTerms);
+
+/** A correction stands for the word typed right, so its stem forms match too ("regenrate" finds "regenerating"). */
+const correctionTerms = (term: string): string[] => [...new Set([term, stemTerm(term), toStemKey(term)])];
+
+/** The units with the corrections of their words as typed, from the vocabulary (by first letter). */
+export function withCorrections(units: readonly QueryUnit[], vocabularyOf: (letter: string) => readonly string[]): QueryUnit[] {
+  return units.map((unit) => {
+    const typed = unit.alternatives[0] ?? [];
+    const corrections = Object.fromEntries(typed.map((word) => [word, findCorrections(word, vocabularyOf)] as const).filter(([, found]) => found.length > 0));
+    return Object.keys(corrections).length > 0 ? { ...unit, corrections } : unit;
+  });
+}
+
+/** The fields a unit matched in: those of every matched term that stands for one of its words (or a typo of them). */
+export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
+  const words = new Set([...unit.alternatives.flat().flatMap(termsOf), ...correctionsOf(unit)]);
+  const fields = new Set<string>();
+  for (const [matched, inFields] of Object.entries(result.match)) {
+    const mine = words.has(matched) || unit.alternatives.some((phrase) => phrase.some((word) => matched.startsWith(word)));
+    if (mine) for (const field of inFields) fields.add(field);
+  }
+  return fields;
+}
+
+/** Algolia's proximity ceiling: words this far apart or further count as unrelated. */
+export const FAR = 8;
+
+/** What ranking needs of a record besides its matches: its type, the heading levels above its text, its heading's words. */
+export type RecordShape = {
+  readonly type: RecordType;
+  /** The levels (2–6) of the headings the record sits under or is, in order. */
+  readonly levels: readonly number[];
+  /** How many words its own heading (the title for the page's record) has, stop words and a category suffix left out. */
+  readonly headingWords: number;
+};
+
+/** The words of a heading as the query planner reads them: normalised, stop words and the category suffix left out. */
+export const headingWords = (heading: string): string[] => planQuery(heading.split(" · ")[0] ?? heading, []).flatMap((unit) => unit.words);
+
+export function shapeOf(record: SearchRecord): RecordShape {
+  const levels = ([2, 3, 4, 5, 6] as const).filter((level) => record.hierarchy[`lvl${level}`] !== null);
+  const heading = record.type === "content" ? null : record.hierarchy[record.type];
+  return { type: record.type, levels, headingWords: heading ? headingWords(heading).length : 0 };
+}
+
+/**
+ * Where each field sits on a record's path from its page down to its text: the category, the title (with the page's
+ * keywords and lead beside it), the headings present, then the text. Levels a record does not have are skipped, so a
+ * paragraph sits next to the heading it is under.
+ */
+export function fieldPath(shape: RecordShape): Map<string, number> {
+  const path = new Map<string, number>([["lvl0", 0], ["lvl1", 1], ["keywords", 1], ["lead", 1]]);
+  let step = 1;
+  for (const level of shape.levels) path.set(`lvl${level}`, ++step);
+  path.set("content", step + 1);
+  return path;
+}
+
+/**
+ * Proximity of consecutive matched units: 1 when one field holds both (a heading, the lead, a paragraph), 1 more for
+ * each step between the fields that hold them on the record's path (a heading is near the text under it), at most FAR.
+ * The index keeps no word positions, so a field is the finest grain it sees.
+ */
+export function proximityOf(fieldsPerUnit: readonly (ReadonlySet<string> | null)[], path: ReadonlyMap<string, number>): number {
+  const matched = fieldsPerUnit.filter((fields): fields is ReadonlySet<string> => fields !== null && fields.size > 0);
+  let distance = 0;
+  for (let index = 1; index < matched.length; index += 1) {
+    let nearest = FAR;
+    for (const a of matched[index - 1] as ReadonlySet<string>) {
+      for (const b of matched[index] as ReadonlySet<string>) {
+        const steps = a === b ? 0 : Math.abs((path.get(a) ?? FAR) - (path.get(b) ?? FAR));
+        nearest = Math.min(nearest, 1 + steps);
+      }
+    }
+    distance += nearest;
+  }
+  return distance;
+}
+
+/**
+ * Algolia's exactOnSingleWordQuery "attribute", for any length: 2 when the record's own heading is the query's words as
+ * typed, 1 when it is their stems ("Things" for "thing"), else 0. A page titled with the concept beats pages about it.
+ */
+export function wholeHeadingMatch(shape: RecordShape, units: readonly QueryUnit[], result: SearchResult): number {
+  if (shape.type === "content" || units.length === 0) return 0;
+  const typed = units.flatMap((unit) => unit.words);
+  if (shape.headingWords !== typed.length) return 0;
+  let level = 2;
+  for (const word of typed) {
+    const inHeading = (term: string): boolean => (result.match[term] ?? []).includes(shape.type);
+    if (inHeading(word)) continue;
+    if (!inHeading(stemTerm(word)) && !inHeading(toStemKey(word))) return 0;
+    level = 1;
+  }
+  return level;
+}
+
+/** How a record matched each unit, and in which fields: what its page's record passes down to the page's other records. */
+export type UnitMatches = { readonly kinds: readonly UnitMatch[]; readonly fields: readonly (ReadonlySet<string> | null)[] };
+
+export function unitMatchesOf(result: SearchResult, units: readonly QueryUnit[]): UnitMatches {
+  const kinds = units.map((unit) => matchUnit(unit, result));
+  return { kinds, fields: units.map((unit, index) => (kinds[index] === "none" ? null : unitFields(unit, result))) };
+}
+
+const KIND_ORDER: Readonly<Record<UnitMatch, number>> = { none: 0, typo: 1, prefix: 2, exact: 3 };
+
+/**
+ * A record's matches with its page's: every record of a page is under its title, keywords and lead, as DocSearch puts
+ * every record under its page title, so a unit the page's record matches there counts for each record of the page.
+ */
+export function inheritMatches(own: UnitMatches, page: UnitMatches | null): UnitMatches {
+  if (!page) return own;
+  const pageFields = ["lvl1", "keywords", "lead"];
+  const kinds = own.kinds.map((kind, index) => {
+    const inherited = page.kinds[index] ?? "none";
+    const fromPage = [...(page.fields[index] ?? [])].some((field) => pageFields.includes(field));
+    return fromPage && KIND_ORDER[inherited] > KIND_ORDER[kind] ? inherited : kind;
+  });
+  const fields = own.fields.map((fieldSet, index) => {
+    const inherited = [...(page.fields[index] ?? [])].filter((field) => pageFields.includes(field));
+    return inherited.length === 0 ? fieldSet : new Set([...(fieldSet ?? []), ...inherited]);
+  });
+  return { kinds, fields };
+}
+
+/**
+ * Sort keys in Algolia's order: words, typos, proximity, a heading that is the query, attribute, exactness (the units
+ * the record's headings name, then word by word), then the custom ranking (level, position); the engine's score
+ * breaks what is left. `page` is how the page's own record matched, passed down to the page's other records.
+ */
+export function rankOf(
+  result: SearchResult,
+  record: SearchRecord,
+  units: readonly QueryUnit[],
+  shape: RecordShape = shapeOf(record),
+  page: UnitMatches | null = null,
+): number[] {
   let attribute = 99;
   for (const matched in result.match) for (const field of result.match[matched] as string[]) attribute = Math.min(attribute, attributeRank(field, record.type));
-  const matches = units.map((unit) => matchUnit(unit, result));
-  const words = matches.filter((kind) => kind !== "none").length;
-  const typos = matches.filter((kind) => kind === "typo").length;
-  const exact = matches.filter((kind) => kind === "exact").length;
-  return [-words, typos, attribute, -exact, -record.weight.level, -result.score, record.weight.position];
+  const own = unitMatchesOf(result, units);
+  const { kinds, fields } = record.type === "lvl1" ? own : inheritMatches(own, page);
+  if (kinds.some((kind, index) => kind !== "none" && own.kinds[index] === "none")) attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
+  const words = kinds.filter((kind) => kind !== "none").length;
+  const typos = kinds.filter((kind) => kind === "typo").length;
+  const exact = kinds.filter((kind) => kind === "exact").length;
+  // Units the record's headings name: its section's headings (or the title, for the page's own record).
+  const headingFields = record.type === "lvl1" ? ["lvl1"] : ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+  const inHeadings = fields.filter((unitFieldSet) => headingFields.some((field) => unitFieldSet?.has(field))).length;
+  return [-words, typos, proximityOf(fields, fieldPath(shape)), -wholeHeadingMatch(shape, units, result), attribute, -inHeadings, -exact, -record.weight.level, -result.score, record.weight.position];
 }
 
-/** One word of a unit: as typed (typo-tolerant, a prefix when typed last), or by its stem: words that are the stem, or stem to it. */
-function termQuery(term: string, prefix: boolean, tolerant: boolean): Query {
-  const typed: Query = { queries: [term], prefix, fuzzy: tolerant ? fuzzyFor(term) : false };
+/** One word of a unit: as typed (a prefix when typed last), by its stem (words that are the stem, or stem to it), or by a typo correction. */
+function termQuery(term: string, prefix: boolean, corrections: readonly string[]): Query {
+  const typed: QueryCombination = { queries: [term], prefix, fuzzy: false };
   const stem = stemTerm(term);
   const stems = stem === term ? [toStemKey(term)] : [stem, toStemKey(term)];
-  return { combineWith: "OR", queries: [typed, { queries: stems, combineWith: "OR", prefix: false, fuzzy: false, tokenize: (text: string) => [text] }] };
+  const exactly = (terms: readonly string[]): QueryCombination => ({ queries: [...terms], combineWith: "OR", prefix: false, fuzzy: false, tokenize: (text: string) => [text] });
+  return { combineWith: "OR", queries: [typed, exactly(stems), ...(corrections.length > 0 ? [exactly(corrections.flatMap(correctionTerms))] : [])] };
 }
 
 /** Only the last word typed is a prefix: in the words as typed (not a synonym), at the end of the query. */
@@ -76,7 +225,7 @@ export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | 
       combineWith: "OR",
       queries: unit.alternatives.map((phrase, alternative) => ({
         combineWith: "AND",
-        queries: phrase.map((term, index) => termQuery(term, isPrefix(unit, alternative, index, phrase), alternative === 0)),
+        queries: phrase.map((term, index) => termQuery(term, isPrefix(unit, alternative, index, phrase), alternative === 0 ? (unit.corrections?.[term] ?? []) : [])),
       })),
     })),
   };

@@ -5,7 +5,7 @@ import { planQuery, type QueryUnit } from "../language";
 import type { LocalIndex } from "./engine";
 import { toFacetPredicate } from "./facets";
 import { toHit } from "./hit";
-import { BOOST, compare, countPages, FEW_PAGES, rankOf, toEngineQuery, type Candidate } from "./ranking";
+import { BOOST, compare, countPages, FEW_PAGES, rankOf, toEngineQuery, unitMatchesOf, withCorrections, type Candidate, type UnitMatches } from "./ranking";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 
 function serializeParams(params: Record<string, unknown>): string {
@@ -39,8 +39,27 @@ export type RankedSearch = {
   readonly started: number;
 };
 
+/** Hits a page may have in the answer (Algolia's distinct on url_without_anchor): its best sections, room for others. */
+export const HITS_PER_PAGE_OF_DOCS = 2;
+
+/** Candidates in order, one per url (a section) and at most HITS_PER_PAGE_OF_DOCS per page. */
+export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(candidates: readonly T[], perPage = HITS_PER_PAGE_OF_DOCS): T[] {
+  const urls = new Set<string>();
+  const pages = new Map<string, number>();
+  return candidates.filter(({ stored }) => {
+    const shown = pages.get(stored.url_without_anchor) ?? 0;
+    if (urls.has(stored.url) || shown >= perPage) return false;
+    urls.add(stored.url);
+    pages.set(stored.url_without_anchor, shown + 1);
+    return true;
+  });
+}
+
+/** The units of a query over an index held whole: its synonyms, then the typo corrections from its vocabulary. */
+export const planLocalQuery = (index: LocalIndex, query: string): QueryUnit[] => withCorrections(planQuery(query, index.synonyms), (letter) => index.vocabulary.get(letter) ?? []);
+
 /** Ranks one request the way Algolia would (same criteria, distinct on url); needs no record's text. */
-export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units: readonly QueryUnit[] = planQuery(queryText(request), index.synonyms)): RankedSearch {
+export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units: readonly QueryUnit[] = planLocalQuery(index, queryText(request))): RankedSearch {
   const started = Date.now();
   const params = request.params ?? {};
   const query = queryText(request);
@@ -55,29 +74,30 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units:
   const queryTerms = units.flatMap((unit) => unit.words);
 
   let results: SearchResult[];
-  if (units.length === 0) {
-    results = index.engine.search(MiniSearch.wildcard, { filter });
-  } else {
-    results = index.engine.search(toEngineQuery(units, "AND"), { boost: BOOST, filter });
-    // Like Algolia's removeWordsIfNoResults "allOptional", and also when all words together find only a page or two
-    // (a record is one paragraph): any word may match, and records matching more words still rank first.
-    if (units.length > 1 && countPages(results, recordOf) < FEW_PAGES) results = index.engine.search(toEngineQuery(units, "OR"), { boost: BOOST, filter });
-  }
+  if (units.length === 0) results = index.engine.search(MiniSearch.wildcard, { filter });
+  else results = index.engine.search(toEngineQuery(units, units.length > 1 ? "OR" : "AND"), { boost: BOOST, filter });
 
-  const candidates: Candidate[] = results.flatMap((result) => {
+  // Each page's own record passes its matches (title, keywords, lead) down to the page's other records.
+  const pageMatches = new Map<string, UnitMatches>();
+  for (const result of results) {
+    const stored = recordOf(result.id);
+    if (stored?.type === "lvl1") pageMatches.set(stored.url_without_anchor, unitMatchesOf(result, units));
+  }
+  let candidates: Candidate[] = results.flatMap((result) => {
     const stored = recordOf(result.id);
     if (!stored) return [];
-    const rank = queryTerms.length === 0 ? [-stored.weight.level, stored.weight.position] : rankOf(result, stored, units);
+    const rank = queryTerms.length === 0 ? [-stored.weight.level, stored.weight.position] : rankOf(result, stored, units, index.shapes?.[Number(result.id)], pageMatches.get(stored.url_without_anchor) ?? null);
     return [{ id: stored.objectID, n: Number(result.id), stored, result, rank }];
   });
+  // Records matching every word (on their own or under their page) are the answer, as Algolia's AND; only when they
+  // make fewer than FEW_PAGES pages do records matching some of the words follow them (removeWordsIfNoResults).
+  if (units.length > 1) {
+    const complete = candidates.filter((candidate) => -(candidate.rank[0] ?? 0) === units.length);
+    if (countPages(complete.map((candidate) => candidate.result as SearchResult), recordOf) >= FEW_PAGES) candidates = complete;
+  }
   candidates.sort(compare);
 
-  const seen = new Set<string>();
-  const distinct = candidates.filter((candidate) => {
-    if (seen.has(candidate.stored.url)) return false;
-    seen.add(candidate.stored.url);
-    return true;
-  });
+  const distinct = keepDistinct(candidates);
   return { request, query, queryTerms, candidates: distinct, page, hitsPerPage, started };
 }
 

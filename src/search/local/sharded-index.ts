@@ -5,8 +5,9 @@ import { planQuery } from "../language";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
-import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, recordCount, type IndexBase } from "./index-file";
-import { lookedUpTerms } from "./ranking";
+import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, readVocabularyFragment, recordCount, type IndexBase } from "./index-file";
+import { lookedUpTerms, withCorrections } from "./ranking";
+import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
@@ -39,7 +40,9 @@ function onceEach<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
 export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader): ShardedIndex {
   const keys = base.terms.map(([key]) => key);
   const fileOfKey = new Map(base.terms);
+  const fileOfLetter = new Map(base.vocabulary);
   const places = placeRecords(base);
+  const shapes = places.map((place) => place.shape);
   const recordsOfPage = base.pages.map((): number[] => []);
   places.forEach(({ page }, n) => recordsOfPage[page]?.push(n));
   const records: SearchRecord[] = places.map((place) => expandRecord(base, place, undefined));
@@ -50,6 +53,13 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     const name = fileOfKey.get(key) as string;
     const entries = readTermFragment(await loadFragment(name), name);
     postings.set(key, entries);
+    loaded.push(name);
+  });
+  const vocabulary = new Map<string, readonly string[]>();
+  const loadWords = onceEach(async (letter: string) => {
+    const name = fileOfLetter.get(letter);
+    if (!name) return;
+    vocabulary.set(letter, readVocabularyFragment(await loadFragment(name), name));
     loaded.push(name);
   });
   const loadPage = onceEach(async (page: number) => {
@@ -74,10 +84,15 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
 
   return {
     async search(request) {
-      const units = planQuery(queryText(request), base.synonyms);
+      const planned = planQuery(queryText(request), base.synonyms);
+      // The words' own postings and the word lists their typos are corrected from load together; the postings of
+      // the corrections, mostly in the same fragments, follow.
+      const letters = [...new Set(planned.flatMap((unit) => (unit.alternatives[0] ?? []).flatMap(typoLetters)))];
+      await Promise.all([...shardsForTerms(keys, lookedUpTerms(planned)).map(loadTerms), ...letters.map(loadWords)]);
+      const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
       const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
-      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records, synonyms: base.synonyms };
+      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records, synonyms: base.synonyms, vocabulary, shapes };
       const ranked = rankLocalIndex(index, request, units);
       const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
       await Promise.all([...pages].map(loadPage));

@@ -96,8 +96,11 @@ describe("SearchDialogBody", () => {
     const options = within(api).getAllByRole("option");
     expect(options[0]).toHaveTextContent("Obtaining a tokenAuthentication");
     expect(options[0]?.querySelector("mark")).toHaveTextContent("token");
-    const snippet = options.find((option) => option.textContent?.includes("Every call needs"));
-    expect(snippet).toHaveTextContent("Every call needs a token.Authentication");
+    // The page whose lead names the token is listed as a page; text elsewhere shows as a snippet with its path.
+    expect(options[1]).toHaveTextContent(/^Authentication\W*$/);
+    const snippet = options.find((option) => option.textContent?.includes("Keep your token"));
+    expect(snippet).toHaveTextContent("Keep your token secretGet Messages - Long Poll › How the loop works › Timeouts");
+    expect(snippet?.querySelector("mark")).toHaveTextContent("token");
     const seeAll = screen.getByRole("link", { name: /^See all \d+ results$/ });
     expect(seeAll).toHaveAttribute("href", "/search?q=token");
     const calls = (client as ReturnType<typeof createFixtureClient>).calls;

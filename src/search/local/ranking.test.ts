@@ -1,0 +1,51 @@
+import type { SearchResult } from "minisearch";
+import { planQuery } from "../language";
+import { attributeRank, fieldPath, inheritMatches, proximityOf, unitMatchesOf, wholeHeadingMatch, withCorrections, type RecordShape } from "./ranking";
+import { keepDistinct } from "./search";
+
+const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: Object.keys(match), match });
+
+describe("ranking rules", () => {
+  it("orders attributes: the title, a record's own heading, keywords, lead, inherited headings, text", () => {
+    const ranks = [attributeRank("lvl1", "lvl1"), attributeRank("lvl2", "lvl2"), attributeRank("keywords", "lvl1"), attributeRank("lead", "lvl1"), attributeRank("lvl1", "content"), attributeRank("content", "content")];
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it("counts words near each other on a record's path: one field, the heading above the text, then further up", () => {
+    const shape: RecordShape = { type: "content", levels: [2, 3], headingWords: 0 };
+    const path = fieldPath(shape);
+    expect(proximityOf([new Set(["content"]), new Set(["content"])], path)).toBe(1);
+    expect(proximityOf([new Set(["lvl3"]), new Set(["content"])], path)).toBe(2);
+    expect(proximityOf([new Set(["lead"]), new Set(["content"])], path)).toBe(4);
+    expect(proximityOf([new Set(["lvl0"]), null, new Set(["content"])], fieldPath({ ...shape, levels: [2, 3, 4, 5, 6] }))).toBe(8);
+  });
+
+  it("knows a heading that is the query, as typed or by its stems", () => {
+    const heading: RecordShape = { type: "lvl1", levels: [], headingWords: 1 };
+    const units = planQuery("what is a thing", []);
+    expect(wholeHeadingMatch(heading, units, result({ thing: ["lvl1"] }))).toBe(2);
+    expect(wholeHeadingMatch(heading, units, result({ "~thing": ["lvl1"], things: ["lvl1"] }))).toBe(1);
+    expect(wholeHeadingMatch({ ...heading, headingWords: 2 }, units, result({ thing: ["lvl1"] }))).toBe(0);
+  });
+
+  it("passes the page's title, keywords and lead matches down to its other records", () => {
+    const units = planQuery("imei device", []);
+    const own = unitMatchesOf(result({ imei: ["content"] }), units);
+    const page = unitMatchesOf(result({ device: ["lead"], imei: ["content"] }), units);
+    expect(inheritMatches(own, page).kinds).toEqual(["exact", "exact"]);
+    expect([...(inheritMatches(own, page).fields[1] ?? [])]).toEqual(["lead"]);
+    expect(inheritMatches(own, unitMatchesOf(result({ device: ["content"] }), units)).kinds).toEqual(["exact", "none"]);
+  });
+
+  it("adds each word's typo corrections to its unit", () => {
+    const [unit] = withCorrections(planQuery("emial", []), (letter) => (letter === "e" ? ["email", "emit"] : []));
+    expect(unit?.corrections).toEqual({ emial: ["email"] });
+    expect(unitMatchesOf(result({ email: ["content"] }), unit ? [unit] : []).kinds).toEqual(["typo"]);
+  });
+
+  it("keeps one hit per section and two per page", () => {
+    const hit = (url: string) => ({ stored: { url, url_without_anchor: url.split("#")[0] as string } });
+    const kept = keepDistinct(["/a", "/a#x", "/a#x", "/a#y", "/b#z"].map(hit));
+    expect(kept.map((entry) => entry.stored.url)).toEqual(["/a", "/a#x", "/b#z"]);
+  });
+});

@@ -1,0 +1,29 @@
+import { findCorrections, isVocabularyTerm, toVocabulary, typoBudget, typoDistance, typoLetters } from "./typos";
+
+describe("typo tolerance from the vocabulary", () => {
+  it("gives no typo below 4 letters, one from 4, two from 8, and none to numbers", () => {
+    expect([typoBudget("mqt"), typoBudget("mqqt"), typoBudget("retensio"), typoBudget("p6jar")]).toEqual([0, 1, 2, 0]);
+  });
+
+  it("counts a swap of two letters as one typo and stops past the budget", () => {
+    expect(typoDistance("emial", "email", 1)).toBe(1);
+    expect(typoDistance("webhok", "webhook", 1)).toBe(1);
+    expect(typoDistance("ahtentication", "authentication", 2)).toBe(2);
+    expect(typoDistance("token", "thingsboard", 2)).toBe(3);
+  });
+
+  it("corrects from the word list of the first letter, and of the second for two swapped first letters", () => {
+    const vocabulary = toVocabulary(["long", "loop", "lingo", "email", "emit", "authentication", "hat", "p6", "~long"]);
+    expect(vocabulary.get("l")).toEqual(["lingo", "long", "loop"]);
+    expect(vocabulary.has("p")).toBe(false);
+    const of = (letter: string) => vocabulary.get(letter) ?? [];
+    expect(findCorrections("lnog", of)).toEqual(["long"]);
+    expect(findCorrections("emial", of)).toEqual(["email"]);
+    expect(findCorrections("uathentication", of)).toEqual(["authentication"]);
+    expect(findCorrections("long", of)).toEqual([]);
+    expect(findCorrections("bong", of)).toEqual([]);
+    expect(typoLetters("lnog")).toEqual(["l", "n"]);
+    expect(typoLetters("lo")).toEqual([]);
+    expect([isVocabularyTerm("s3"), isVocabularyTerm("hat"), isVocabularyTerm("~hat")]).toEqual([false, true, false]);
+  });
+});
