@@ -67,4 +67,22 @@ export default tseslint.config(
     files: [...TESTS, "e2e/**/*.ts", "jest.*.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
   },
+  {
+    // Browser suites open pages through the shared harness, which watches every page for problems and closes it.
+    files: ["e2e/**/*.test.ts"],
+    ignores: ["e2e/lib/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/][callee.object.type!='Identifier']",
+          message: "Open pages with withPage/withContext from e2e/harness.ts (a page of the context it gives may use context.newPage()).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/][callee.object.name=/^browser$/i]",
+          message: "Open pages with withPage/withContext from e2e/harness.ts (a page of the context it gives may use context.newPage()).",
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,6 @@ import path from "path";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { siteConfig } from "../src/config/site";
 import { createStaticServer } from "../src/server/static-server";
 import { withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
@@ -41,16 +40,6 @@ export async function startSite(publicDir: string = PUBLIC_DIR): Promise<Site> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-}
-
-/** Collects page errors and console errors of one page (the hosted-search suite's own watcher, until it moves to withPage). */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  return errors;
 }
 
 /** Waits until Gatsby has rendered on the client (gatsby-browser marks <html data-hydrated>). */
@@ -165,34 +154,6 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await page.waitForSelector('html[data-theme="dark"]', { state: "attached" });
   // Reading the animations brings the styles up to date first, so the transitions the switch starts are among them.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
-}
-
-type CspViolation = { directive: string; blocked: string; sample: string };
-
-/** Records CSP violation events from the first script on, before any of the page's own code runs; call the result to read them. */
-export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleReports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const store = window as unknown as { cspViolations: CspViolation[] };
-    store.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      store.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
-    });
-  });
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { cspViolations: CspViolation[] }).cspViolations);
-    return [...events.map((event) => `${event.directive} blocked ${event.blocked || "inline"} ${event.sample}`), ...consoleReports];
-  };
-}
-
-/** A browser context whose pages start in the given colour mode (set in storage before any script runs). */
-export async function newColorModeContext(browser: Browser, mode: "light" | "dark", width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [siteConfig.colorMode.storageKey, mode] as const);
-  return context;
 }
 
 type AxeViolationLike = { readonly id: string; readonly impact?: string | null; readonly help: string; readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<unknown> }> };

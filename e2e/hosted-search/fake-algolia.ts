@@ -12,6 +12,8 @@ export type LoggedRequest = {
   readonly host: string;
   readonly method: string;
   readonly path: string;
+  /** The request's path and query as sent, for the line a browser test expects when the host refuses it. */
+  readonly rawUrl: string;
   readonly query: URLSearchParams;
   readonly apiKey: string | null;
   readonly appId: string | null;
@@ -225,7 +227,7 @@ export async function startFakeHost(app: FakeAlgoliaApp): Promise<FakeHost> {
         body = text;
       }
       const log = (status: number): void => {
-        const entry = { host: host.origin, method: request.method ?? "", path: url.pathname, query: url.searchParams, apiKey, appId, body, status };
+        const entry = { host: host.origin, method: request.method ?? "", path: url.pathname, rawUrl: request.url ?? "/", query: url.searchParams, apiKey, appId, body, status };
         requests.push(entry);
         app.requests.push(entry);
       };
