@@ -94,7 +94,7 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
   it("needs every query word as a prefix, keeps one hit per url, filters by facet and pages by hitsPerPage", async () => {
     assert.equal((await search(siteParams("relay zebra"))).nbHits, 0);
     assert.equal((await search(siteParams("thing"))).hits[0]?.objectID, "/docs/concepts/thing:lvl1", "the page titled with the word ranks first");
-    const matching = objects.filter((object) => JSON.stringify([object.hierarchy, object.content, object.keywords ?? null]).toLowerCase().match(/\bbeacon/));
+    const matching = objects.filter((object) => JSON.stringify([object.hierarchy, object.content, object.keywords ?? null, object.lead ?? null]).toLowerCase().match(/\bbeacon/));
     const urls = new Set(matching.map((object) => object.url));
     const first = await search({ ...siteParams("beacon"), hitsPerPage: 20 });
     const second = await search({ ...siteParams("beacon"), hitsPerPage: 20, page: 1 });

@@ -276,7 +276,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
 
       // More hits than one page holds: the host answers page after page of hitsPerPage.
       await gotoHydrated(page, `${baseUrl}/search?q=beacon`);
-      const nbHits = new Set(recordsAfter.filter((record) => /\bbeacon/i.test(JSON.stringify([record.hierarchy, record.content]))).map((record) => record.url)).size;
+      const nbHits = new Set(recordsAfter.filter((record) => /\bbeacon/i.test(JSON.stringify([record.hierarchy, record.content, record.keywords ?? null, record.lead ?? null]))).map((record) => record.url)).size;
       await results.getByRole("status").filter({ hasText: `${nbHits} results for "beacon"` }).waitFor();
       const codeLinks = (): Locator => results.locator('a[href^="/docs/reference/status-codes#"]');
       const firstPage = await codeLinks().count();

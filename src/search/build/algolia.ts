@@ -2,7 +2,6 @@
 import { createHash } from "crypto";
 import { parseAlgoliaHosts, type AlgoliaHost } from "../config";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
-import { HITS_PER_PAGE_OF_DOCS } from "../local/search";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
@@ -41,7 +40,7 @@ export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
 /**
  * DocSearch's settings with the local engine's rules (local/ranking.ts): the title, a record's own heading, the page's
  * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading that is
- * the whole query counts as exact; two hits per page at most; facets for filters.
+ * the whole query counts as exact; one hit per url; facets for filters.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
@@ -59,8 +58,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
   attributesToHighlight: ["hierarchy", "content"],
   attributesToSnippet: ["content:10"],
   customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
-  attributeForDistinct: "url_without_anchor",
-  distinct: HITS_PER_PAGE_OF_DOCS,
+  attributeForDistinct: "url",
+  distinct: true,
   highlightPreTag: "<mark>",
   highlightPostTag: "</mark>",
   snippetEllipsisText: "…",
