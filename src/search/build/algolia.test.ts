@@ -22,7 +22,7 @@ describe("Algolia push", () => {
   });
 
   it("keeps DocSearch's index settings in code", () => {
-    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ attributeForDistinct: "url_without_anchor", distinct: 2, highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…" });
+    expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({ attributeForDistinct: "url", distinct: true, highlightPreTag: "<mark>", highlightPostTag: "</mark>", snippetEllipsisText: "…" });
     // The local engine's order of attributes: title and own headings, keywords, lead, inherited headings, text.
     const order = ALGOLIA_INDEX_SETTINGS.searchableAttributes.map((attribute) => attribute.replace(/^unordered\((.*)\)$/, "$1"));
     expect(order.indexOf("hierarchy_radio.lvl6")).toBeLessThan(order.indexOf("keywords"));

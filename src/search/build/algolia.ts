@@ -1,7 +1,6 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
-import { HITS_PER_PAGE_OF_DOCS } from "../local/search";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import { HIERARCHY_LEVELS, type SearchRecord } from "../types";
@@ -19,7 +18,8 @@ export function readAlgoliaPushSettings(env: Readonly<Record<string, string | un
 /**
  * DocSearch's settings with the local engine's rules (local/ranking.ts): the title, a record's own heading, the page's
  * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading that is
- * the whole query counts as exact; two hits per page at most; facets for filters.
+ * the whole query counts as exact; one hit per url; facets for filters. (The local engine also moves a page's third and
+ * later sections after the other pages' first two, which no Algolia setting expresses.)
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
@@ -37,8 +37,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
   attributesToHighlight: ["hierarchy", "content"],
   attributesToSnippet: ["content:10"],
   customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
-  attributeForDistinct: "url_without_anchor",
-  distinct: HITS_PER_PAGE_OF_DOCS,
+  attributeForDistinct: "url",
+  distinct: true,
   highlightPreTag: "<mark>",
   highlightPostTag: "</mark>",
   snippetEllipsisText: "…",
