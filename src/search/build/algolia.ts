@@ -40,7 +40,8 @@ export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
 /**
  * DocSearch's settings with the local engine's rules (local/ranking.ts): the title, a record's own heading, the page's
  * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading that is
- * the whole query counts as exact; one hit per url; facets for filters.
+ * the whole query counts as exact; one hit per url; facets for filters. (The local engine also moves a page's third and
+ * later sections after the other pages' first two, which no Algolia setting expresses.)
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [

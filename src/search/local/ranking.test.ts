@@ -43,9 +43,9 @@ describe("ranking rules", () => {
     expect(unitMatchesOf(result({ email: ["content"] }), unit ? [unit] : []).kinds).toEqual(["typo"]);
   });
 
-  it("keeps one hit per section and two per page", () => {
+  it("keeps one hit per section, a page's third and later after the other pages' first two", () => {
     const hit = (url: string) => ({ stored: { url, url_without_anchor: url.split("#")[0] as string } });
-    const kept = keepDistinct(["/a", "/a#x", "/a#x", "/a#y", "/b#z"].map(hit));
-    expect(kept.map((entry) => entry.stored.url)).toEqual(["/a", "/a#x", "/b#z"]);
+    const kept = keepDistinct(["/a", "/a#x", "/a#x", "/a#y", "/b#z"].map(hit), 2);
+    expect(kept.map((entry) => entry.stored.url)).toEqual(["/a", "/a#x", "/b#z", "/a#y"]);
   });
 });

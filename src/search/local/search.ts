@@ -39,20 +39,27 @@ export type RankedSearch = {
   readonly started: number;
 };
 
-/** Hits a page may have in the answer (Algolia's distinct on url_without_anchor): its best sections, room for others. */
-export const HITS_PER_PAGE_OF_DOCS = 2;
+/** Hits of one doc page before the other pages' hits come first: a page's further sections follow them. */
+export const LEADING_HITS_PER_DOC_PAGE = 2;
 
-/** Candidates in order, one per url (a section) and at most HITS_PER_PAGE_OF_DOCS per page. */
-export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(candidates: readonly T[], perPage = HITS_PER_PAGE_OF_DOCS): T[] {
+/**
+ * Candidates in order, one per url (a section), with each page's hits after its first LEADING_HITS_PER_DOC_PAGE moved
+ * after every page's leading hits: the first places go to different pages, and no section is dropped.
+ */
+export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(candidates: readonly T[], leading = LEADING_HITS_PER_DOC_PAGE): T[] {
   const urls = new Set<string>();
   const pages = new Map<string, number>();
-  return candidates.filter(({ stored }) => {
-    const shown = pages.get(stored.url_without_anchor) ?? 0;
-    if (urls.has(stored.url) || shown >= perPage) return false;
-    urls.add(stored.url);
-    pages.set(stored.url_without_anchor, shown + 1);
-    return true;
-  });
+  const first: T[] = [];
+  const later: T[] = [];
+  for (const candidate of candidates) {
+    const { url, url_without_anchor: page } = candidate.stored;
+    if (urls.has(url)) continue;
+    urls.add(url);
+    const shown = pages.get(page) ?? 0;
+    pages.set(page, shown + 1);
+    (shown < leading ? first : later).push(candidate);
+  }
+  return [...first, ...later];
 }
 
 /** The units of a query over an index held whole: its synonyms, then the typo corrections from its vocabulary. */
