@@ -8,6 +8,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { siteConfig } from "../src/config/site";
 import { findAxeViolations, findAxeViolationsAgain, PUBLIC_DIR, switchToDarkMode, useSiteAndBrowser, waitForHydration } from "./harness";
+import { notFoundProblems } from "./lib/expected-problems";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /** The WCAG A/AA rules of axe whose outcome depends on colours: text contrast, and links told apart from text by colour. */
@@ -15,8 +16,6 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 /** A best practice, not a WCAG rule: two tables under one heading must not give screen readers two equal regions. */
 const EXTRA_RULES = ["landmark-unique"];
 const NOT_FOUND = "/docs/no-such-page";
-/** The not-found page is answered 404, and so is Gatsby's request for its page data. */
-const NOT_FOUND_PROBLEMS = [`HTTP 404: ${NOT_FOUND}`, `HTTP 404: /page-data${NOT_FOUND}/page-data.json`];
 
 /** The site paths listed in the built sitemap. */
 function sitemapPaths(): string[] {
@@ -39,7 +38,7 @@ describe("accessibility of every page (axe, WCAG 2.2 AA and unique landmarks, an
     [half + 1, routes.slice(half)],
   ] as const) {
     it(`pages ${first}-${first + part.length - 1} of ${routes.length}: no violations in light mode, nor of the colour rules once switched to dark`, async () => {
-      const expectedProblems = part.includes(NOT_FOUND) ? NOT_FOUND_PROBLEMS : [];
+      const expectedProblems = part.includes(NOT_FOUND) ? notFoundProblems(NOT_FOUND) : [];
       await suite.withPage({ colorMode: "light", viewport: { width: 1280, height: 900 }, expectedProblems }, async (page) => {
         const problems: string[] = [];
         for (const route of part) {

@@ -3,10 +3,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { clickColorModeToggle, gotoHydrated, openFirstSearchHit, PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
+import { clickColorModeToggle, gotoHydrated, openAfresh, openFirstSearchHit, PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, errorResponse, SEARCH_INDEX_BASE, termFragmentsOf } from "./lib/expected-problems";
-import { openAfresh } from "./lib/fresh-load";
 
 const DOC = "/docs/concepts/thing";
 const INDEX = "**/search-index/**";

@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { createStaticServer } from "../src/server/static-server";
 import { withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
-export { storeBeforeScripts, withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
+export { startInColorMode, storeBeforeScripts, withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
 export const PROJECT_ROOT = path.join(__dirname, "..");
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
@@ -51,6 +51,34 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
+}
+
+/** Opens `url` in a new tab of `context` and waits until it has hydrated: a second visit, storage shared. */
+export async function openAfresh(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await gotoHydrated(page, url);
+  return page;
+}
+
+/**
+ * Holds back the requests matching `pattern` until `release()`, so a test can look at the page while they are pending.
+ * `requested` resolves once the browser asked for one: from then on the page is waiting for it.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ readonly requested: Promise<void>; release(): void }> {
+  let markRequested = (): void => undefined;
+  let release = (): void => undefined;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    markRequested();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { requested, release };
 }
 
 /** Reads the table of routes every build must serve (one route a line, # comments). */
@@ -199,6 +227,9 @@ export async function findAxeViolationsAgain(page: Page, route: string, onlyRule
  * Records the page's requests from now on. settled() proves the record is complete up to that moment: it adds a control
  * image and waits until its request is seen (requests reach the listener in order), then returns the URLs seen before it.
  */
+/** A transparent 1×1 PNG: the answer to a control image, which the site does not have. */
+const CONTROL_PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
 export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
   const seen: URL[] = [];
   page.on("request", (request) => seen.push(new URL(request.url())));
@@ -206,6 +237,8 @@ export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
   return {
     async settled() {
       const control = `/request-control-${++controls}-${Date.now()}.png`;
+      // Answered here, so proving the record complete adds no 404 to the problems the harness watches.
+      await page.route(`**${control}`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: CONTROL_PIXEL }));
       const requested = page.waitForRequest((request) => new URL(request.url()).pathname === control);
       await page.evaluate((src) => {
         const image = new Image();

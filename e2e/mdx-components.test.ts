@@ -2,8 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
-import { startInColorMode } from "./lib/stored-values";
+import { gotoHydrated, startInColorMode, useSiteAndBrowser } from "./harness";
 
 describe("MDX components", () => {
   const suite = useSiteAndBrowser();

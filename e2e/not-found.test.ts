@@ -3,8 +3,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { findAxeViolations, useSiteAndBrowser, waitForHydration } from "./harness";
-import { startInColorMode } from "./lib/stored-values";
+import { findAxeViolations, startInColorMode, useSiteAndBrowser, waitForHydration } from "./harness";
 import { abortedRequest, notFoundProblems, SEARCH_INDEX_BASE } from "./lib/expected-problems";
 
 const WRONG_S3_PATH = "/docs/destinations/amazon-s3";

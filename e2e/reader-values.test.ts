@@ -10,9 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { listCodeFences } from "../src/content/examples";
 import { fillCode } from "../src/lib/placeholders";
-import { copyFromButtons, gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
-import { openAfresh } from "./lib/fresh-load";
-import { startInColorMode, storeBeforeScripts } from "./lib/stored-values";
+import { copyFromButtons, gotoHydrated, openAfresh, PROJECT_ROOT, startInColorMode, storeBeforeScripts, useSiteAndBrowser } from "./harness";
 
 const TOKEN = "5d1c7e2a-9b3f-4c6d-8e0a-1f2b3c4d5e6f";
 const THING = "e2eReaderThing0000000000000000AB";

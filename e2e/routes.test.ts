@@ -4,9 +4,8 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { normalizeRoute } from "../src/lib/url";
-import { readRouteFixture, useSiteAndBrowser, waitForHydration } from "./harness";
+import { openAfresh, readRouteFixture, useSiteAndBrowser, waitForHydration } from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
-import { openAfresh } from "./lib/fresh-load";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
 /** A path the site does not have. */

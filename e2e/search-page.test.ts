@@ -2,10 +2,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, useSiteAndBrowser, waitForHydration, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, SEARCH_INDEX_BASE } from "./lib/expected-problems";
-import { watchRequestsAnsweringControls } from "./lib/request-control";
 
 /** The index's base, aborted with a refused connection: the request the error texts test provokes. */
 const INDEX_REFUSED = [abortedRequest(SEARCH_INDEX_BASE, "connectionrefused")];
@@ -119,7 +118,7 @@ describe("search results page", () => {
         dialogs.push(alert.message());
         void alert.dismiss();
       });
-      const requests = await watchRequestsAnsweringControls(page);
+      const requests = watchRequests(page);
       await page.goto(`${suite.baseUrl}/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1;alert(1)">')}`);
       await waitForHydration(page);
       await page.locator("main").getByText(/results? for|No results for/).first().waitFor();

@@ -3,12 +3,9 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { gotoHydrated, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, openAfresh, searchBox, searchDialog, startInColorMode, useSiteAndBrowser, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
-import { startInColorMode } from "./lib/stored-values";
 import { abortedRequest, SEARCH_INDEX_BASE } from "./lib/expected-problems";
-import { openAfresh } from "./lib/fresh-load";
-import { watchRequestsAnsweringControls } from "./lib/request-control";
 
 const DOC = "/docs/api/overview";
 /** The index's base, aborted as if the network were down: the request the error screen test provokes. */
@@ -218,7 +215,7 @@ describe("search modal", () => {
         dialogs.push(alert.message());
         void alert.dismiss();
       });
-      const requests = await watchRequestsAnsweringControls(page);
+      const requests = watchRequests(page);
       await openWithKeys(page);
       await box(page).fill('<img src=x onerror="window.__xss=1;alert(1)">');
       await dialog(page).getByText(/No results for|results/).first().waitFor();

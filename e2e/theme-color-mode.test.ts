@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { gotoHydrated, storeBeforeScripts, useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, holdRequests, storeBeforeScripts, useSiteAndBrowser, waitForHydration } from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -14,26 +14,8 @@ const announcementId = siteConfig.announcementBar?.id ?? "";
 
 const APP_BUNDLE = /\/app-[0-9a-f]+\.js$/;
 
-/**
- * Holds back the app bundle until `release()`, so the test can look at the page as the reader sees it before any app
- * code runs. `requested` resolves once the browser asked for the bundle: from then on the page is waiting for it.
- */
-async function holdAppBundle(page: Page): Promise<{ readonly requested: Promise<void>; release(): void }> {
-  let markRequested = (): void => undefined;
-  let release = (): void => undefined;
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_BUNDLE, async (route) => {
-    markRequested();
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return { requested, release };
-}
+/** Holds back the app bundle: the page as the reader sees it before any app code runs. */
+const holdAppBundle = (page: Page) => holdRequests(page, APP_BUNDLE);
 
 /** What is painted before the app: theme attributes, body colour, toggle icon, announcement visibility. */
 function readFirstPaint(page: Page) {
@@ -61,7 +43,7 @@ describe("colour mode and stored preferences", () => {
 
   /** Opens `route` with `choice` stored and the app bundle held back: the page as first painted, before any app code. */
   const openWithStoredChoice = async (context: BrowserContext, choice: string, route: string) => {
-    await context.addInitScript(storeBeforeScripts, [THEME_KEY, choice] as const);
+    await storeBeforeScripts(context, THEME_KEY, choice);
     const page = await context.newPage();
     const bundle = await holdAppBundle(page);
     await page.goto(`${suite.baseUrl}${route}`, { waitUntil: "domcontentloaded" });

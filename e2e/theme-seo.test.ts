@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import assert from "node:assert/strict";
 import { createStaticServer } from "../src/server/static-server";
-import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, withPage, type Site } from "./harness";
+import { gotoHydrated, holdRequests, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, withPage, type Site } from "./harness";
 import { errorResponseLine } from "./lib/browser-problems";
 import { findCutPoints, splitAt } from "./lib/partial-page";
 
@@ -146,25 +146,13 @@ describe("head, sitemap, hero image and base URL", () => {
     suite.withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await watchLayoutShifts(page);
       // Hold the image back until its box is measured: the box must already have its final size.
-      let markRequested = (): void => undefined;
-      let releaseImage = (): void => undefined;
-      const imageRequested = new Promise<void>((resolve) => {
-        markRequested = resolve;
-      });
-      const imageReleased = new Promise<void>((resolve) => {
-        releaseImage = resolve;
-      });
-      await page.route(/\/static\/.+\/hero\.(png|webp|avif)$/, async (route) => {
-        markRequested();
-        await imageReleased;
-        await route.continue().catch(() => undefined);
-      });
+      const heroImage = await holdRequests(page, /\/static\/.+\/hero\.(png|webp|avif)$/);
       await page.goto(`${suite.baseUrl}/`, { waitUntil: "domcontentloaded" });
       const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
-      await imageRequested;
+      await heroImage.requested;
       const before = await image.boundingBox();
       assert.equal(await image.evaluate((element: HTMLImageElement) => element.complete), false, "the image was still loading when its box was measured");
-      releaseImage();
+      heroImage.release();
       assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
       // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
       assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);

@@ -7,12 +7,11 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, PROJECT_ROOT, suiteOn } from "../harness";
 import { startDevelop, waitUntil, type DevelopServer } from "../lib/develop-server";
+import { notFoundProblems } from "../lib/expected-problems";
 
 const CONTENT = { docs: path.join(PROJECT_ROOT, "content", "docs"), pages: path.join(PROJECT_ROOT, "content", "pages") };
 /** How long a saved edit may take to reach the open page in this test (the budget itself is measured in bench/). */
 const EDIT_TIMEOUT_MS = 60_000;
-/** Develop answers a missing route with its own 404 page, after asking for the route's data, which is missing too. */
-const DEVELOP_NOT_FOUND = ["HTTP 404: /no-such-page", "HTTP 404: /page-data/no-such-page/page-data.json"];
 
 let server: DevelopServer;
 let browser: Browser;
@@ -85,7 +84,7 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
         assert.match((await page.locator("h1").first().textContent()) ?? "", /404|not found/i);
         assert.equal(await crashed(page), 0);
       },
-      DEVELOP_NOT_FOUND,
+      notFoundProblems("/no-such-page"),
     );
   });
 

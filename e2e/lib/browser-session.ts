@@ -12,10 +12,21 @@ const CSP_REPORTER = {
   content: `document.addEventListener("securitypolicyviolation", (event) => { window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
 };
 
-/** An init script that stores a value in localStorage before the page's own scripts (skipped on about:blank, which has none). */
-export function storeBeforeScripts([key, value]: readonly [string, string]): void {
-  if (location.protocol.startsWith("http")) localStorage.setItem(key, value);
+/**
+ * Stores `value` under `key` in localStorage for every page of `context`, before the page's own scripts, from its next
+ * document on. The about:blank a new page starts on is skipped: its localStorage throws.
+ */
+export async function storeBeforeScripts(context: BrowserContext, key: string, value: string): Promise<void> {
+  await context.addInitScript(
+    ([storageKey, stored]) => {
+      if (window.origin !== "null") localStorage.setItem(storageKey, stored);
+    },
+    [key, value] as const,
+  );
 }
+
+/** The colour mode the context's pages start in, stored as the reader's choice. */
+export const startInColorMode = (context: BrowserContext, mode: "light" | "dark"): Promise<void> => storeBeforeScripts(context, siteConfig.colorMode.storageKey, mode);
 
 /** Options of a browser context a test opens, and the exact problem lines it provokes on purpose. */
 export type WatchedContextOptions = BrowserContextOptions & {
@@ -78,7 +89,7 @@ export async function withContext<T>(browser: Browser, options: WatchedContextOp
   let watch: ContextWatch | undefined;
   try {
     watch = await watchContext(context, () => origin);
-    if (colorMode) await context.addInitScript(storeBeforeScripts, [siteConfig.colorMode.storageKey, colorMode] as const);
+    if (colorMode) await startInColorMode(context, colorMode);
     result = await run(context);
   } catch (error) {
     const seen = watch?.problems() ?? [];
