@@ -10,7 +10,7 @@ import { formatContentErrors } from "../src/content/validate";
 
 const projectRoot = path.join(__dirname, "..");
 const dirs = resolveContentDirs(process.env, projectRoot);
-const site = loadCheckedSite(dirs, projectRoot);
+const site = loadCheckedSite(dirs, projectRoot, { readProse: true });
 const vocabulary = loadSiteVocabulary(dirs, projectRoot);
 const errors = [...site.errors];
 for (const warning of site.warnings) console.warn(`Warning: ${warning.file}: ${warning.message}`);
@@ -23,7 +23,7 @@ for (const doc of [...site.docs, ...site.pages]) {
   const extracted = site.extracted.get(doc.file);
   if (!extracted) continue;
   counts.push([doc.file, extracted.words]);
-  errors.push(...checkPageQuality({ file: doc.file, route: routeByFile.get(doc.file), frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted }, { vocabulary }));
+  errors.push(...checkPageQuality({ file: doc.file, route: routeByFile.get(doc.file), frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted, prose: site.prose.get(doc.file) ?? [] }, { vocabulary }));
 }
 
 if (process.argv.includes("--report")) {

@@ -5,7 +5,8 @@ import { withSpecRequests } from "../search/clients";
 import { createLocalClient, fromIndexEngine } from "../search/clients/local";
 import { createLocalIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
 import { serializeLocalIndex } from "../search/build/index-files";
-import { toSearchRecords, type RecordsInput } from "../search/build/records";
+import { compileMdxTree } from "../content/mdx-tree";
+import { toSearchRecords, type RecordPage, type RecordsInput } from "../search/build/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 
 export const fixtureSidebar: SidebarItem[] = [
@@ -43,12 +44,15 @@ export const longPollMdx = [
   "Retry with backoff after a timeout.",
 ].join("\n");
 
+/** A page to index written as MDX, compiled as the build compiles it for the page. */
+export const recordPage = ({ body, ...page }: Omit<RecordPage, "tree"> & { readonly body: string }): RecordPage => ({ ...page, tree: compileMdxTree(body, "/fixtures/page.mdx").tree });
+
 export const fixtureInput: RecordsInput = {
   pages: [
-    { path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling.\n\n## Key features\n\nEvery message is stored." },
-    { path: "/docs/api/get-message-long-poll", title: "Get Messages - Long Poll", body: longPollMdx, keywords: ["maxPollTime", "real time"] },
-    { path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\nAsk for a token in the app. The token is sent as `token` on each poll request." },
-    { path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket.\n\n## Bucket policy\n\nAllow the role on your bucket." },
+    recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling.\n\n## Key features\n\nEvery message is stored." }),
+    recordPage({ path: "/docs/api/get-message-long-poll", title: "Get Messages - Long Poll", body: longPollMdx, keywords: ["maxPollTime", "real time"] }),
+    recordPage({ path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\nAsk for a token in the app. The token is sent as `token` on each poll request." }),
+    recordPage({ path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket.\n\n## Bucket policy\n\nAllow the role on your bucket." }),
   ],
   categoryPages: [{ path: "/docs/category/aws", title: "AWS", description: "Send device messages into your Amazon Web Services account." }],
   sidebar: fixtureSidebar,

@@ -5,7 +5,7 @@ import { checkJsonExamples, guessSchemaName, listCodeFences, readCeefaxOperation
 const contract = readContract(path.join(__dirname, "..", "..", "static", "openapi.json"));
 const validator = createSchemaValidator(contract);
 const operations = readCeefaxOperations(contract);
-const check = (body: string) => checkJsonExamples({ file: "docs/page.mdx", body, lineOffset: 4 }, validator, operations);
+const check = (body: string) => checkJsonExamples({ file: "docs/page.mdx", lineOffset: 4 }, listCodeFences(body), validator, operations);
 
 describe("listCodeFences and readSchemaName", () => {
   it("finds fences inside tabs with their meta and line", () => {

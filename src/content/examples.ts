@@ -1,16 +1,16 @@
 // Checks the JSON examples of a page against the API contract, so a wrong key or type in an example a reader copies stops the build.
 import { visit } from "unist-util-visit";
 import type { SchemaValidator } from "./contract";
-import { parseMdx } from "./extract";
+import { parseMdx, type MdastRoot } from "./extract";
 import type { ContentError } from "./types";
 
 /** A fenced code block of an MDX body; `line` is the fence's first line in the body. */
 export type CodeFence = { readonly lang: string; readonly meta: string; readonly value: string; readonly line: number };
 
 /** Every fenced code block of an MDX body, in document order (inside tabs and admonitions too). Throws on bad MDX. */
-export function listCodeFences(mdx: string): CodeFence[] {
+export function listCodeFences(body: string | MdastRoot): CodeFence[] {
   const fences: CodeFence[] = [];
-  visit(parseMdx(mdx) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
+  visit((typeof body === "string" ? parseMdx(body) : body) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
     fences.push({ lang: node.lang ?? "", meta: node.meta ?? "", value: node.value, line: node.position?.start.line ?? 0 });
   });
   return fences;
@@ -91,7 +91,8 @@ const ENCODE_ARGUMENT = /--encode\s+'(\s*[[{][^']*)'/g;
  * Errors name the file, the line in the file and the failing JSON path.
  */
 export function checkJsonExamples(
-  page: { readonly file: string; readonly body: string; readonly lineOffset: number },
+  page: { readonly file: string; readonly lineOffset: number },
+  fences: readonly CodeFence[],
   validator: SchemaValidator,
   ceefaxOperations: ReadonlySet<string>,
 ): ExampleCheck {
@@ -105,7 +106,7 @@ export function checkJsonExamples(
     for (const problem of validator.validate(schemaName, value)) fail(line, `${what} does not match ${schemaName} at ${problem.path || "/"}: ${problem.message}`);
   };
 
-  for (const fence of listCodeFences(page.body)) {
+  for (const fence of fences) {
     if (fence.lang === "json") {
       let value: unknown;
       try {

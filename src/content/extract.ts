@@ -28,17 +28,20 @@ export type ExtractedContent = {
 
 type MdNode = { type: string; depth?: number; url?: string; identifier?: string; value?: string; name?: string | null; children?: MdNode[]; position?: { start: { line: number } }; attributes?: Array<{ type: string; name?: string; value?: unknown }> };
 
-/** Parses an MDX body into mdast with the MDX and GFM syntax the site uses (also used by the search records). Throws on bad MDX. */
-export function parseMdx(mdx: string): unknown {
+/** An MDX body's syntax tree (mdast) as `parseMdx` returns it. */
+export type MdastRoot = { readonly type: "root"; readonly children: readonly unknown[] };
+
+/** The site's one MDX parser (MDX and GFM syntax): checks and the compiled page tree all start from its tree. Throws on bad MDX. */
+export function parseMdx(mdx: string): MdastRoot {
   return fromMarkdown(mdx, {
     extensions: [mdxjs(), gfm()],
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  });
+  }) as unknown as MdastRoot;
 }
 
-/** Parses MDX and returns its headings (with rehype-slug compatible ids), links and prose size. Throws on bad MDX. */
-export function extractContent(mdx: string): ExtractedContent {
-  const tree = parseMdx(mdx) as MdNode;
+/** A body's headings (with rehype-slug compatible ids), links and prose size, from its text or its parsed tree. Throws on bad MDX. */
+export function extractContent(body: string | MdastRoot): ExtractedContent {
+  const tree = (typeof body === "string" ? parseMdx(body) : body) as MdNode;
   const slugger = new GithubSlugger();
   const headings: ExtractedHeading[] = [];
   const links: ExtractedLink[] = [];

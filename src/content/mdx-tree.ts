@@ -7,11 +7,9 @@ import { find, html } from "property-information";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypePrismPlus from "rehype-prism-plus";
 import rehypeSlug from "rehype-slug";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { parseMdx, type MdastRoot } from "./extract";
 import { MDX_COMPONENT_NAMES } from "./mdx-components";
 import rehypeAnchorLabels, { ANCHOR_LINK_CLASS } from "./rehype-anchor-labels";
 import rehypeCodeTitle from "./rehype-code-title";
@@ -60,10 +58,8 @@ type HastNode = {
   position?: Position;
 };
 
+// Bodies arrive parsed (`parseMdx`, the site's one MDX parser): the processor only turns mdast into the page's HTML tree.
 const processor = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
   .use(remarkRehype, { passThrough: MDX_NODE_TYPES })
   .use(rehypeSlug)
   .use(rehypeReadableTables)
@@ -272,11 +268,15 @@ function readImports(root: HastNode, file: string, context: Context): void {
   }
 }
 
-/** MDX body → tree and imported files. `file` (absolute) resolves relative imports. Throws MdxTreeError or a parse error. */
-export function compileMdxTree(body: string, file: string, componentNames: readonly string[] = MDX_COMPONENT_NAMES): CompiledMdx {
+/**
+ * MDX body (its text, or the mdast `parseMdx` made of it) → tree and imported files. `file` (absolute) resolves relative
+ * imports. Throws MdxTreeError or a parse error.
+ */
+export function compileMdxTree(body: string | MdastRoot, file: string, componentNames: readonly string[] = MDX_COMPONENT_NAMES): CompiledMdx {
   let root: HastNode;
   try {
-    root = processor.runSync(processor.parse(body)) as unknown as HastNode;
+    const mdast = typeof body === "string" ? parseMdx(body) : body;
+    root = processor.runSync(mdast as never) as unknown as HastNode;
   } catch (error) {
     if (error instanceof MdxTreeError) throw error;
     const message = (error as Error).message;

@@ -4,7 +4,7 @@ import path from "path";
 import { readSynonyms } from "../search/build/synonyms";
 import { STOP_WORDS, stemTerm } from "../search/language";
 import { readContract } from "./contract";
-import { parseMdx } from "./extract";
+import { parseMdx, type MdastRoot } from "./extract";
 import { loadDocsFolder } from "./load";
 import type { ContentDirs } from "./paths";
 
@@ -65,8 +65,8 @@ function splitSentences(text: string, firstLine: number): ProseSentence[] {
   return sentences;
 }
 
-/** Every block of prose in an MDX body, in order: paragraphs wherever they sit (lists, quotes, components) and table cells. */
-export function readProse(body: string): ProseBlock[] {
+/** Every block of prose in an MDX body (its text or parsed tree), in order: paragraphs wherever they sit (lists, quotes, components) and table cells. */
+export function readProse(body: string | MdastRoot): ProseBlock[] {
   const blocks: ProseBlock[] = [];
   const walk = (node: MdNode): void => {
     if (node.type === "paragraph" || node.type === "tableCell") {
@@ -77,7 +77,7 @@ export function readProse(body: string): ProseBlock[] {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(parseMdx(body) as MdNode);
+  walk((typeof body === "string" ? parseMdx(body) : body) as MdNode);
   return blocks;
 }
 

@@ -3,7 +3,7 @@ import matter from "gray-matter";
 import path from "path";
 import { extractContent } from "./extract";
 import { resolveContentDirs } from "./paths";
-import { loadSiteVocabulary } from "./prose";
+import { loadSiteVocabulary, readProse } from "./prose";
 import { checkPageQuality, linkedRoutes } from "./quality";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -16,6 +16,7 @@ const page = (body: string, pageDescription: string | undefined = description) =
   frontmatter: { title: "A", description: pageDescription },
   body,
   extracted: extractContent(body),
+  prose: readProse(body),
 });
 const check = (body: string, pageDescription?: string) => checkPageQuality(page(body, pageDescription), { vocabulary });
 
@@ -89,7 +90,7 @@ describe("checkPageQuality against filler", () => {
   it("fails the filler page for each of its faults", () => {
     const file = path.join(ROOT, "e2e", "fixtures", "filler-page.mdx");
     const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const errors = checkPageQuality({ file: "e2e/fixtures/filler-page.mdx", route: "/docs/filler", frontmatter: data, body: content, extracted: extractContent(content) }, { vocabulary }).map((error) => error.message);
+    const errors = checkPageQuality({ file: "e2e/fixtures/filler-page.mdx", route: "/docs/filler", frontmatter: data, body: content, extracted: extractContent(content), prose: readProse(content) }, { vocabulary }).map((error) => error.message);
     expect(errors).toEqual([
       'frontmatter "description" "." is not a sentence: write at least 8 words and 50 characters',
       'section "Details" is empty',

@@ -1,7 +1,7 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
 import type { ExtractedContent } from "./extract";
 import { parseInternalLink } from "./links";
-import { FUNCTION_WORDS, isSpecificSentence, normalizeProse, readProse, type ProseBlock, type SiteVocabulary } from "./prose";
+import { FUNCTION_WORDS, isSpecificSentence, normalizeProse, type ProseBlock, type SiteVocabulary } from "./prose";
 import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
 import { normalizeRoute } from "../lib/url";
 import type { ContentError, DocFrontmatter } from "./types";
@@ -50,6 +50,8 @@ export type PageForQuality = {
   /** Frontmatter lines above the body, so messages give the line in the file. */
   readonly lineOffset?: number;
   readonly extracted: ExtractedContent;
+  /** Its blocks of prose (`readProse`). */
+  readonly prose: readonly ProseBlock[];
 };
 
 /** The distinct routes of the site a page's rendered links lead to, leaving out the page itself. */
@@ -179,7 +181,7 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
   for (const header of findLowercaseTableHeaders(page.body)) {
     fail(`line ${header.line + (page.lineOffset ?? 0)}: table header "${header.cell}" starts in lower case; write "${header.cell.charAt(0).toUpperCase()}${header.cell.slice(1)}"`);
   }
-  for (const problem of checkProse(readProse(page.body), site.vocabulary, rules, page.lineOffset ?? 0)) fail(problem);
+  for (const problem of checkProse(page.prose, site.vocabulary, rules, page.lineOffset ?? 0)) fail(problem);
   const internalLinks = linkedRoutes(page).length;
   if (internalLinks < rules.minInternalLinks) fail(`links to ${internalLinks} other pages, fewer than ${rules.minInternalLinks}`);
   return errors;

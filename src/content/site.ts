@@ -4,8 +4,9 @@ import fs from "fs";
 import path from "path";
 import { siteConfig } from "../config/site";
 import { createSchemaValidator, readContract, type OpenApiDocument } from "./contract";
-import { checkJsonExamples, readCeefaxOperations } from "./examples";
-import { extractContent, type ExtractedContent } from "./extract";
+import { checkJsonExamples, listCodeFences, readCeefaxOperations } from "./examples";
+import { readProse, type ProseBlock } from "./prose";
+import { extractContent, parseMdx, type ExtractedContent, type MdastRoot } from "./extract";
 import { listStaticFiles, loadDocsFolder, type LoadedDoc, type LoadedFolder } from "./load";
 import { compileMdxTree, MdxTreeError, type CompiledMdx } from "./mdx-tree";
 import { STANDALONE_ROUTES, toStandaloneRoute } from "./pages";
@@ -26,6 +27,8 @@ export type CheckedSite = {
   readonly extracted: ReadonlyMap<string, ExtractedContent>;
   /** Each doc's and page's body compiled for the page template, by file. */
   readonly compiled: ReadonlyMap<string, CompiledMdx>;
+  /** Each body's blocks of prose, by file, when `readProse` was asked for. */
+  readonly prose: ReadonlyMap<string, readonly ProseBlock[]>;
   /** How many JSON examples (and p6.jar --encode arguments) were validated against the API contract. */
   readonly examplesValidated: number;
   /** Every problem found; the build stops when there is any. */
@@ -37,6 +40,8 @@ export type CheckedSite = {
 export type LoadOptions = {
   /** `gatsby develop` builds drafts; production, search and the sitemap leave them out. */
   readonly includeDrafts?: boolean;
+  /** `npm run check:content` also reads each body's prose for the editorial rules. */
+  readonly readProse?: boolean;
 };
 
 /** Each doc's `image` (social card) must be an absolute URL or a file under static/. */
@@ -49,13 +54,14 @@ function checkSocialCards(docs: readonly LoadedDoc[], staticFiles: readonly stri
   });
 }
 
-/** Compiles one body for the page template; a problem comes back as an error naming the file and its line. */
+/** Compiles one body (parsed by `parseMdx`) for the page template; a problem comes back as an error naming the file and its line. */
 export function compileBody(
-  source: { readonly file: string; readonly body: string; readonly lineOffset: number },
+  source: { readonly file: string; readonly lineOffset: number },
+  tree: MdastRoot,
   projectRoot: string,
 ): { readonly compiled: CompiledMdx } | { readonly error: ContentError } {
   try {
-    return { compiled: compileMdxTree(source.body, path.resolve(projectRoot, source.file)) };
+    return { compiled: compileMdxTree(tree, path.resolve(projectRoot, source.file)) };
   } catch (error) {
     const line = error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
     return { error: { file: source.file, message: `${(error as Error).message}${line}` } };
@@ -101,6 +107,7 @@ export type BodyWork = {
   compiled?: CompiledMdx;
   compileError?: ContentError;
   examples?: { readonly validated: number; readonly errors: readonly ContentError[] };
+  prose?: readonly ProseBlock[];
 };
 
 /** Earlier work by body key; `checkSite` adds what it works out. */
@@ -112,7 +119,10 @@ export function bodyKeys(sources: SiteSources): Map<string, string> {
   return new Map([...sources.docs.docs, ...sources.pages.docs].map((source) => [source.file, crypto.createHash("sha256").update(JSON.stringify([source.file, source.lineOffset, source.body, contractKey])).digest("hex")]));
 }
 
-/** Checks the whole site and compiles each body once for its page; `memo` holds earlier runs' work on unchanged bodies. */
+/**
+ * Checks the whole site and compiles each body for its page from one parse of it; `memo` holds earlier runs' work on
+ * unchanged bodies, which are not parsed again.
+ */
 export function checkSite(sources: SiteSources, projectRoot: string, options: LoadOptions = {}, memo: BodyMemo = new Map()): CheckedSite {
   const { docs: folder, pages, staticFiles, contract } = sources;
   const built = buildSiteVersion(folder, Boolean(options.includeDrafts));
@@ -126,11 +136,36 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     if (!work) memo.set(key, (work = {}));
     return work;
   };
-  const extract = (page: { readonly file: string; readonly body: string }): ExtractedContent => {
-    // A body that does not parse is parsed again on the next run, so its error keeps the parser's line.
-    const work = workOf(page.file);
-    work.extracted ??= extractContent(page.body);
-    return work.extracted;
+  const validator = createSchemaValidator(contract);
+  const ceefaxOperations = readCeefaxOperations(contract);
+  const bodies = [...docs.docs, ...pages.docs];
+  // One pass per body: it is parsed once, the checks read that tree, the page's tree is compiled from it, and it goes.
+  const parseErrors = new Map<string, unknown>();
+  for (const source of bodies) {
+    const work = workOf(source.file);
+    if (work.extracted && work.examples && (work.compiled || work.compileError) && (work.prose || !options.readProse)) continue;
+    let tree: MdastRoot;
+    try {
+      tree = parseMdx(source.body);
+    } catch (error) {
+      // Not kept: the next run parses the body again, so its error keeps the parser's line.
+      parseErrors.set(source.file, error);
+      continue;
+    }
+    work.extracted ??= extractContent(tree);
+    if (options.readProse) work.prose ??= readProse(tree);
+    // Read before the compile, which hands parts of the parsed tree on to the page's tree.
+    work.examples ??= checkJsonExamples(source, listCodeFences(tree), validator, ceefaxOperations);
+    if (!work.compiled && !work.compileError) {
+      const result = compileBody(source, tree, projectRoot);
+      if ("error" in result) work.compileError = result.error;
+      else work.compiled = result.compiled;
+    }
+  }
+  const extract = (page: { readonly file: string }): ExtractedContent => {
+    const parseError = parseErrors.get(page.file);
+    if (parseError !== undefined) throw parseError;
+    return workOf(page.file).extracted as ExtractedContent;
   };
   const check = validateSite(
     [
@@ -141,29 +176,19 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     staticFiles,
     extract,
   );
-  const compiled = new Map<string, CompiledMdx>();
-  const compileErrors: ContentError[] = [];
-  // Only bodies that parsed: a syntax error is already reported once by validateSite.
-  for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
-    const work = workOf(source.file);
-    if (!work.compiled && !work.compileError) {
-      const result = compileBody(source, projectRoot);
-      if ("error" in result) work.compileError = result.error;
-      else work.compiled = result.compiled;
-    }
-    if (work.compileError) compileErrors.push(work.compileError);
-    else if (work.compiled) compiled.set(source.file, work.compiled);
-  }
-  const validator = createSchemaValidator(contract);
-  const ceefaxOperations = readCeefaxOperations(contract);
   let examplesValidated = 0;
   const exampleErrors: ContentError[] = [];
-  for (const source of [...docs.docs, ...pages.docs].filter((doc) => check.extracted.has(doc.file))) {
+  const compiled = new Map<string, CompiledMdx>();
+  const compileErrors: ContentError[] = [];
+  const prose = new Map<string, readonly ProseBlock[]>();
+  // Only bodies that parsed: a syntax error is already reported once by validateSite.
+  for (const source of bodies.filter((doc) => check.extracted.has(doc.file))) {
     const work = workOf(source.file);
-    work.examples ??= checkJsonExamples(source, validator, ceefaxOperations);
-    const result = work.examples;
-    examplesValidated += result.validated;
-    exampleErrors.push(...result.errors);
+    examplesValidated += work.examples?.validated ?? 0;
+    exampleErrors.push(...(work.examples?.errors ?? []));
+    if (work.compileError) compileErrors.push(work.compileError);
+    else if (work.compiled) compiled.set(source.file, work.compiled);
+    if (work.prose) prose.set(source.file, work.prose);
   }
   return {
     examplesValidated,
@@ -172,6 +197,7 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     built,
     extracted: check.extracted,
     compiled,
+    prose,
     errors: [...docs.errors, ...pages.errors, ...built.errors, ...checkSocialCards(docs.docs, staticFiles), ...check.errors, ...compileErrors, ...exampleErrors],
     warnings: built.warnings,
   };

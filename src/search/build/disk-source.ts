@@ -1,7 +1,10 @@
-// Reads the record builder's input straight from the content folder, as sourceNodes does (benchmarks and tests).
+// Reads the record builder's input straight from the content folder, each body compiled as the build compiles it
+// (benchmarks and tests).
+import path from "path";
 import { siteConfig } from "../../config/site";
 import { formatContentErrors } from "../../content/validate";
 import { loadDocsFolder } from "../../content/load";
+import { compileMdxTree } from "../../content/mdx-tree";
 import { buildDocsVersion, SIDEBAR_ID } from "../../content/version";
 import type { RecordsInput } from "./records";
 
@@ -17,7 +20,7 @@ export function readRecordsInput(docsDir: string, projectRoot: string): RecordsI
       .filter((doc) => !doc.unlisted)
       .map((doc) => {
         const source = sourceByFile.get(doc.file);
-        return { path: doc.path, title: doc.title, body: source?.body ?? "", keywords: source?.frontmatter.keywords ?? null, ...(typeof source?.frontmatter.description === "string" ? { description: source.frontmatter.description } : {}) };
+        return { path: doc.path, title: doc.title, tree: compileMdxTree(source?.body ?? "", path.resolve(projectRoot, doc.file)).tree, keywords: source?.frontmatter.keywords ?? null, ...(typeof source?.frontmatter.description === "string" ? { description: source.frontmatter.description } : {}) };
       }),
     categoryPages: built.categoryPages.map((page) => ({ path: page.path, title: page.title, description: page.description })),
     sidebar: built.version.sidebars[SIDEBAR_ID] ?? [],

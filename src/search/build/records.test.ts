@@ -1,5 +1,5 @@
-import { fixtureInput, fixtureRecords, longPollMdx } from "../../__fixtures__/search";
-import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toLead, toSearchRecords, toShortCategoryName } from "./records";
+import { fixtureInput, fixtureRecords, longPollMdx, recordPage } from "../../__fixtures__/search";
+import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toLead, toShortCategoryName } from "./records";
 import type { SearchRecord } from "../types";
 
 const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
@@ -68,12 +68,12 @@ describe("toSearchRecords", () => {
     const ids = records.map((record) => record.objectID);
     expect(new Set(ids).size).toBe(ids.length);
     const edited = toPageRecords(
-      { path: "/p", title: "T", body: longPollMdx.replace("Long polling lets you", "Long polling (new words) lets you") },
+      recordPage({ path: "/p", title: "T", body: longPollMdx.replace("Long polling lets you", "Long polling (new words) lets you") }),
       "API",
       "docs-default-current",
       "en",
     );
-    const original = toPageRecords({ path: "/p", title: "T", body: longPollMdx }, "API", "docs-default-current", "en");
+    const original = toPageRecords(recordPage({ path: "/p", title: "T", body: longPollMdx }), "API", "docs-default-current", "en");
     expect(edited.map((record) => record.objectID)).toEqual(original.map((record) => record.objectID));
     expect(original.find((record) => record.anchor === "timeouts" && record.type === "content")?.objectID).toBe("/p#timeouts:c0");
   });
@@ -86,14 +86,16 @@ describe("toSearchRecords", () => {
     ]);
   });
 
-  it("throws on MDX that does not parse", () => {
-    expect(() => toSearchRecords({ ...fixtureInput, pages: [{ path: "/bad", title: "Bad", body: "<Admonition>\n\nunclosed" }] })).toThrow();
+  it("indexes what the page shows of images, list items with nested lists and one-line components", () => {
+    const page = recordPage({ path: "/p", title: "T", body: "See ![the wiring diagram](https://example.com/w.svg) first.\n\n- Outer item\n  - Inner item\n\n<Admonition type=\"note\">One line.</Admonition>" });
+    expect(toPageRecords(page, "API", "docs-default-current", "en").flatMap((record) => (record.content ? [record.content] : []))).toEqual(["See the wiring diagram first.", "Outer item", "Inner item", "One line."]);
   });
 });
 
 describe("toPlainText", () => {
-  it("keeps link text and inline code, drops expressions", () => {
-    expect(toPlainText({ type: "paragraph", children: [{ type: "text", value: "Use " }, { type: "inlineCode", value: "token" }, { type: "mdxTextExpression", value: "1 + 1" }] })).toBe("Use token");
+  it("keeps link text and inline code, drops code blocks and headings' # links", () => {
+    expect(toPlainText([["p", null, "Use ", ["code", null, "token"], " with ", ["a", { href: "/x" }, "care"]], ["pre", null, ["code", null, "secret()"]]])).toBe("Use token with care");
+    expect(toPlainText(["Timeouts", ["a", { className: "anchor-link", href: "#timeouts" }, "#"]])).toBe("Timeouts");
   });
 });
 
@@ -120,8 +122,8 @@ describe("result titles", () => {
 
 describe("toLead", () => {
   it("is the description and the opening paragraph, before any heading", () => {
-    const tree = { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: "Get a token first." }] }, { type: "heading", depth: 2, children: [] }, { type: "paragraph", children: [{ type: "text", value: "Later text." }] }] };
+    const tree = recordPage({ path: "/p", title: "T", body: "Get a token first.\n\n## Later\n\nLater text." }).tree;
     expect(toLead("Tokens for the API.", tree)).toBe("Tokens for the API. Get a token first.");
-    expect(toLead(null, { type: "root", children: [{ type: "heading", depth: 2, children: [] }, tree.children[0] as never] })).toBeNull();
+    expect(toLead(null, recordPage({ path: "/p", title: "T", body: "## First\n\nGet a token first." }).tree)).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
-// The one record builder: turns docs (MDX, title, sidebar place) into DocSearch records for Algolia and the local index.
-import GithubSlugger from "github-slugger";
-import { toString } from "mdast-util-to-string";
-import { parseMdx } from "../../content/extract";
+// The one record builder: turns docs (the compiled tree of each page's body, title, sidebar place) into DocSearch
+// records for Algolia and the local index.
+import { ANCHOR_LINK_CLASS } from "../../content/rehype-anchor-labels";
+import type { MdxTreeElement, MdxTreeNode } from "../../content/mdx-tree";
 import type { SidebarItem } from "../../content/types";
 import { getActiveTrail } from "../../lib/navigation";
 import { LEVEL_WEIGHT, toVersionTag, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 
-/** A doc page to index; `body` is its MDX without frontmatter. */
+/** A doc page to index; `tree` is its body as the build compiled it for the page (the page context's `body`). */
 export type RecordPage = {
   readonly path: string;
   readonly title: string;
-  readonly body: string;
+  readonly tree: readonly MdxTreeNode[];
   readonly keywords?: readonly string[] | null;
   /** The frontmatter description: with the opening paragraph, the page's lead. */
   readonly description?: string | null;
@@ -28,32 +28,30 @@ export type RecordsInput = {
   readonly language: string;
 };
 
-type MdNode = {
-  type: string;
-  depth?: number;
-  value?: string;
-  alt?: string | null;
-  name?: string | null;
-  children?: MdNode[];
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-};
+/** Component props whose text readers see (admonition titles, figure and byte-layout captions). */
+const VISIBLE_PROPS = ["title", "caption"];
+/** Elements with no prose for readers: code blocks. */
+const SKIPPED = new Set(["pre"]);
+/** Elements that hold blocks: in a list item, the text before them is the item's own. */
+const BLOCKS = new Set(["p", "ul", "ol", "pre", "table", "blockquote", "div", "h2", "h3", "h4", "h5", "h6", "hr"]);
+const HEADING = /^h([1-6])$/;
 
-/** JSX attributes whose text readers see (admonition titles, figure and byte-layout captions). */
-const VISIBLE_ATTRIBUTES = new Set(["title", "caption"]);
-/** Nodes with no prose for readers: code, imports/exports, JS expressions, raw HTML. */
-const SKIPPED = new Set(["code", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "html", "definition", "yaml", "thematicBreak"]);
+const isElement = (node: MdxTreeNode): node is MdxTreeElement => typeof node !== "string";
+const isBlock = (node: MdxTreeNode): boolean => isElement(node) && (BLOCKS.has(node[0]) || /^[A-Z]/.test(node[0]));
+const childrenOf = (node: MdxTreeElement): readonly MdxTreeNode[] => node.slice(2) as readonly MdxTreeNode[];
+const isAnchorLink = (node: MdxTreeElement): boolean => node[0] === "a" && String(node[1]?.className ?? "").split(" ").includes(ANCHOR_LINK_CLASS);
 
-/** Visible text of a node: inline code and link text kept, expressions and code blocks left out, spaces collapsed. */
-export function toPlainText(node: MdNode): string {
+/** Visible text of a tree: inline code and link text kept, code blocks, images' files and headings' "#" links left out, spaces collapsed. */
+export function toPlainText(nodes: readonly MdxTreeNode[]): string {
   const parts: string[] = [];
-  const collect = (current: MdNode): void => {
-    if (SKIPPED.has(current.type)) return;
-    if (current.type === "text" || current.type === "inlineCode") parts.push(current.value ?? "");
-    else if (current.type === "image") parts.push(current.alt ?? "");
-    else if (current.type === "break") parts.push(" ");
-    current.children?.forEach(collect);
+  const collect = (node: MdxTreeNode): void => {
+    if (typeof node === "string") parts.push(node);
+    else if (SKIPPED.has(node[0]) || isAnchorLink(node)) return;
+    else if (node[0] === "img") parts.push(typeof node[1]?.alt === "string" ? node[1].alt : "");
+    else if (node[0] === "br") parts.push(" ");
+    else childrenOf(node).forEach(collect);
   };
-  collect(node);
+  nodes.forEach(collect);
   return parts.join("").replace(/\s+/g, " ").trim();
 }
 
@@ -116,46 +114,36 @@ function pushText(ctx: PageContext, text: string): void {
   if (/[\p{L}\p{N}]/u.test(text)) push(ctx, "content", text);
 }
 
-function walk(nodes: readonly MdNode[], ctx: PageContext, slugger: GithubSlugger): void {
+function walk(nodes: readonly MdxTreeNode[], ctx: PageContext): void {
   for (const node of nodes) {
-    if (SKIPPED.has(node.type)) continue;
-    switch (node.type) {
-      case "heading": {
-        const text = toPlainText(node);
-        const level = Math.min(6, Math.max(2, node.depth ?? 2));
-        // Same slugs as rehype-slug on the rendered page, so the anchor lands on the heading.
-        ctx.anchor = slugger.slug(toString(node as never));
-        const next: Record<string, string | null> = { ...ctx.hierarchy };
-        for (let deeper = level; deeper <= 6; deeper += 1) next[`lvl${deeper}`] = null;
-        next[`lvl${level}`] = text;
-        ctx.hierarchy = next as SearchHierarchy;
-        ctx.sectionCount = 0;
-        push(ctx, `lvl${level}` as RecordType, null);
-        break;
-      }
-      case "paragraph":
-        pushText(ctx, toPlainText(node));
-        break;
-      case "listItem": {
-        const own = (node.children ?? []).filter((child) => child.type === "paragraph");
-        pushText(ctx, own.map(toPlainText).join(" "));
-        walk((node.children ?? []).filter((child) => child.type !== "paragraph"), ctx, slugger);
-        break;
-      }
-      case "table":
-        // The header row only names columns; each body row is one record.
-        for (const row of (node.children ?? []).slice(1)) pushText(ctx, (row.children ?? []).map(toPlainText).filter(Boolean).join(" · "));
-        break;
-      case "mdxJsxFlowElement":
-        for (const attribute of node.attributes ?? []) {
-          if (attribute.type === "mdxJsxAttribute" && attribute.name && VISIBLE_ATTRIBUTES.has(attribute.name) && typeof attribute.value === "string") {
-            pushText(ctx, attribute.value.replace(/\s+/g, " ").trim());
-          }
-        }
-        walk(node.children ?? [], ctx, slugger);
-        break;
-      default:
-        walk(node.children ?? [], ctx, slugger);
+    if (!isElement(node) || SKIPPED.has(node[0])) continue;
+    const [name, props] = node;
+    const heading = HEADING.exec(name);
+    if (heading) {
+      const level = Math.min(6, Math.max(2, Number(heading[1])));
+      // The id the page's heading carries, so the anchor lands on it.
+      ctx.anchor = typeof props?.id === "string" ? props.id : null;
+      const next: Record<string, string | null> = { ...ctx.hierarchy };
+      for (let deeper = level; deeper <= 6; deeper += 1) next[`lvl${deeper}`] = null;
+      next[`lvl${level}`] = toPlainText(childrenOf(node));
+      ctx.hierarchy = next as SearchHierarchy;
+      ctx.sectionCount = 0;
+      push(ctx, `lvl${level}` as RecordType, null);
+    } else if (name === "p") {
+      pushText(ctx, toPlainText(childrenOf(node)));
+    } else if (name === "li") {
+      // The item's own text (inline, or its paragraphs), then what is nested in it.
+      const children = childrenOf(node);
+      const own = children.filter((child) => !isBlock(child) || (isElement(child) && child[0] === "p"));
+      pushText(ctx, toPlainText(own));
+      walk(children.filter((child) => !own.includes(child)), ctx);
+    } else if (name === "table") {
+      // The header row only names columns; each body row is one record.
+      const rows = childrenOf(node).filter(isElement).filter((part) => part[0] !== "thead").flatMap((part) => (part[0] === "tr" ? [part] : childrenOf(part).filter(isElement)));
+      for (const row of rows) pushText(ctx, childrenOf(row).filter(isElement).map((cell) => toPlainText([cell])).filter(Boolean).join(" · "));
+    } else {
+      if (/^[A-Z]/.test(name)) for (const prop of VISIBLE_PROPS) if (typeof props?.[prop] === "string") pushText(ctx, props[prop].replace(/\s+/g, " ").trim());
+      walk(childrenOf(node), ctx);
     }
   }
 }
@@ -164,22 +152,15 @@ function walk(nodes: readonly MdNode[], ctx: PageContext, slugger: GithubSlugger
  * A page's lead: its description and opening paragraph (the text before the first heading), which say what the page is
  * about; search ranks a page whose lead names the query's words above one that only mentions them further down.
  */
-export function toLead(description: string | null | undefined, tree: MdNode): string | null {
-  const opening: MdNode[] = [];
-  for (const node of tree.children ?? []) {
-    if (node.type === "heading") break;
-    if (node.type === "paragraph") {
-      opening.push(node);
-      break;
-    }
-  }
-  const lead = [description ?? "", ...opening.map(toPlainText)].map((text) => text.trim()).filter(Boolean).join(" ");
+export function toLead(description: string | null | undefined, tree: readonly MdxTreeNode[]): string | null {
+  const opening = tree.filter(isElement).find((node) => node[0] === "p" || HEADING.test(node[0]));
+  const paragraph = opening?.[0] === "p" ? toPlainText(childrenOf(opening)) : "";
+  const lead = [description ?? "", paragraph].map((text) => text.trim()).filter(Boolean).join(" ");
   return lead || null;
 }
 
-/** Records of one doc page, in reading order: the lvl1 title record (with the lead), then headings and text. Throws on bad MDX. */
+/** Records of one doc page, in reading order: the lvl1 title record (with the lead), then headings and text. */
 export function toPageRecords(page: RecordPage, lvl0: string, tag: string, language: string): SearchRecord[] {
-  const tree = parseMdx(page.body) as MdNode;
   const ctx: PageContext = {
     path: page.path,
     tag,
@@ -189,8 +170,8 @@ export function toPageRecords(page: RecordPage, lvl0: string, tag: string, langu
     anchor: null,
     sectionCount: 0,
   };
-  push(ctx, "lvl1", null, page.keywords, toLead(page.description, tree));
-  walk(tree.children ?? [], ctx, new GithubSlugger());
+  push(ctx, "lvl1", null, page.keywords, toLead(page.description, page.tree));
+  walk(page.tree, ctx);
   return ctx.records;
 }
 

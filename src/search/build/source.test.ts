@@ -13,18 +13,18 @@ const data: SearchSourceData = {
   },
   allMdx: {
     nodes: [
-      { id: "mdx-auth", body: "Every call needs a token.", frontmatter: { keywords: ["token"] } },
-      { id: "mdx-data", body: "Messages move.", frontmatter: null },
-      { id: "mdx-secret", body: "Hidden.", frontmatter: null },
-      { id: "mdx-page", body: "A standalone page.", frontmatter: null },
+      { id: "mdx-auth", frontmatter: { keywords: ["token"] } },
+      { id: "mdx-data", frontmatter: null },
+      { id: "mdx-secret", frontmatter: null },
+      { id: "mdx-page", frontmatter: null },
     ],
   },
   allSitePage: {
     nodes: [
-      { path: "/docs/api/authentication", pageContext: { id: "mdx-auth", docId: "api/authentication" } },
-      { path: "/docs/data", pageContext: { id: "mdx-data", docId: "data" } },
-      { path: "/docs/api/secret", pageContext: { id: "mdx-secret", docId: "api/secret" } },
-      { path: "/markdown-page", pageContext: { id: "mdx-page" } },
+      { path: "/docs/api/authentication", pageContext: { id: "mdx-auth", docId: "api/authentication", body: [["p", null, "Every call needs a token."]] } },
+      { path: "/docs/data", pageContext: { id: "mdx-data", docId: "data", body: [["p", null, "Messages move."]] } },
+      { path: "/docs/api/secret", pageContext: { id: "mdx-secret", docId: "api/secret", body: [["p", null, "Hidden."]] } },
+      { path: "/markdown-page", pageContext: { id: "mdx-page", body: [["p", null, "A standalone page."]] } },
       { path: "/docs/category/aws", pageContext: { category: { path: "/docs/category/aws", title: "AWS", description: "Amazon.", cards: [] } } },
       { path: "/search", pageContext: {} },
     ],
@@ -32,11 +32,11 @@ const data: SearchSourceData = {
 };
 
 describe("toRecordsInput", () => {
-  it("joins doc pages to their MDX bodies, in sidebar order, leaving unlisted docs and other pages out", () => {
+  it("joins doc pages to their compiled bodies, in sidebar order, leaving unlisted docs and other pages out", () => {
     const input = toRecordsInput(data);
     expect(input.pages).toEqual([
-      { path: "/docs/data", title: "Cloudloop Data", body: "Messages move.", keywords: null },
-      { path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.", keywords: ["token"] },
+      { path: "/docs/data", title: "Cloudloop Data", tree: [["p", null, "Messages move."]], keywords: null },
+      { path: "/docs/api/authentication", title: "Authentication", tree: [["p", null, "Every call needs a token."]], keywords: ["token"] },
     ]);
     expect(input.categoryPages).toEqual([{ path: "/docs/category/aws", title: "AWS", description: "Amazon." }]);
     expect(input).toMatchObject({ versionName: "current", language: "en", sidebar: fixtureSidebar });

@@ -1,9 +1,10 @@
 // What the record builder reads at build time: one GraphQL query, shared by the Algolia push and the local index.
 import type { CategoryIndexPage, DocsVersion, SidebarItem } from "../../content/types";
 import { siteConfig } from "../../config/site";
+import type { MdxTreeNode } from "../../content/mdx-tree";
 import type { RecordsInput } from "./records";
 
-/** Docs (path, title, listed or not), the sidebar, every MDX body and the generated category pages. */
+/** Docs (path, title, listed or not), the sidebar, MDX frontmatter and the pages with their compiled bodies. */
 export const SEARCH_SOURCE_QUERY = `
   query SearchRecordSources {
     docsVersion {
@@ -19,7 +20,6 @@ export const SEARCH_SOURCE_QUERY = `
     allMdx {
       nodes {
         id
-        body
         frontmatter {
           keywords
           description
@@ -41,17 +41,18 @@ export type SearchSourceData = {
     readonly docs: ReadonlyArray<Pick<DocsVersion["docs"][number], "id" | "path" | "unlisted"> & { readonly title: string }>;
     readonly sidebars: DocsVersion["sidebars"];
   } | null;
-  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null }> };
+  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null }> };
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string; readonly pageContext: unknown }> };
 };
 
-type PageContext = { readonly id?: unknown; readonly docId?: unknown; readonly category?: CategoryIndexPage };
+/** What a page context holds: a doc page its MDX node, doc id and compiled body; a category page its index. */
+type PageContext = { readonly id?: unknown; readonly docId?: unknown; readonly body?: readonly MdxTreeNode[]; readonly category?: CategoryIndexPage };
 
-/** Joins the query's parts: doc pages carry their MDX node id and doc id in the page context. Unlisted docs stay out. */
+/** Joins the query's parts: doc pages carry their MDX node id, doc id and compiled body in the page context. Unlisted docs stay out. */
 export function toRecordsInput(data: SearchSourceData): RecordsInput {
   const version = data.docsVersion;
   if (!version) throw new Error("Configuration error: the DocsVersion node is missing, so there is nothing to index");
-  const bodies = new Map(data.allMdx.nodes.map((node) => [node.id, node]));
+  const mdxNodes = new Map(data.allMdx.nodes.map((node) => [node.id, node]));
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const sidebar: readonly SidebarItem[] = version.sidebars.docs ?? [];
   const pages: RecordsInput["pages"][number][] = [];
@@ -64,9 +65,9 @@ export function toRecordsInput(data: SearchSourceData): RecordsInput {
     }
     if (typeof context.docId !== "string" || typeof context.id !== "string") continue;
     const doc = docsById.get(context.docId);
-    const mdx = bodies.get(context.id);
-    if (!doc || !mdx || doc.unlisted) continue;
-    pages.push({ path: doc.path, title: doc.title, body: mdx.body, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
+    const mdx = mdxNodes.get(context.id);
+    if (!doc || !mdx || !context.body || doc.unlisted) continue;
+    pages.push({ path: doc.path, title: doc.title, tree: context.body, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
   }
   // Sidebar order keeps record positions (and so ties between equal hits) the same from build to build.
   const order = new Map(version.docs.map((doc, index) => [doc.path, index]));

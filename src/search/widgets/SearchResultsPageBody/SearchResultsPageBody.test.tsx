@@ -10,7 +10,7 @@ import type { SearchClient } from "../../types";
 const manyPages = toSearchRecords({
   ...fixtureInput,
   categoryPages: [],
-  pages: Array.from({ length: 30 }, (_, n) => ({ path: `/docs/api/widget-${n}`, title: `Widget ${n}`, body: `The widget number ${n} does one thing.` })),
+  pages: Array.from({ length: 30 }, (_, n) => ({ path: `/docs/api/widget-${n}`, title: `Widget ${n}`, tree: [["p", null, `The widget number ${n} does one thing.`]] })),
 });
 
 const renderBody = (query: string, client: SearchClient = createFixtureClient(), onQuery = jest.fn()) => ({
