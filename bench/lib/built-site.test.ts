@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { createBuildReader, htmlFileFor, listBuiltPages, measureBuiltRoute } from "./built-site";
+import { renderedPages, createBuildReader, htmlFileFor, listBuiltPages, measureBuiltRoute } from "./built-site";
 import { useTempDir } from "../../src/__fixtures__/temp-dir";
 
 describe("htmlFileFor", () => {
@@ -48,5 +48,13 @@ describe("listBuiltPages", () => {
       { route: "/", file: path.join(dir, "index.html") },
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("renderedPages", () => {
+  it("reads the count of Gatsby's last static HTML step, and 0 when it rendered none", () => {
+    expect(renderedPages("success Building static HTML for pages - 8.058s - 66/66 8.19/s\n")).toBe(66);
+    expect(renderedPages("success Building static HTML for pages - 9s - 66/66\nsuccess Building static HTML for pages - 0.4s - 3/3 7.5/s")).toBe(3);
+    expect(renderedPages("info Done building in 12 sec")).toBe(0);
   });
 });

@@ -54,3 +54,9 @@ export function measureBuiltRoute(publicDir: string, route: string): PageWeight 
   const html = fs.readFileSync(path.join(publicDir, htmlFileFor(route)), "utf8");
   return measurePage(html, createBuildReader(publicDir));
 }
+
+/** How many pages a `gatsby build` rendered to HTML, from its last "Building static HTML for pages - 1.2s - 3/3" line. */
+export function renderedPages(buildOutput: string): number {
+  const counts = [...buildOutput.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g)].map((match) => Number(match[2]));
+  return counts.at(-1) ?? 0;
+}

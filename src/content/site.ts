@@ -3,7 +3,7 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { siteConfig } from "../config/site";
-import { createSchemaValidator, readContract, type OpenApiDocument } from "./contract";
+import { createSchemaValidator, readContract, type OpenApiDocument, type SchemaValidator } from "./contract";
 import { checkJsonExamples, listCodeFences, readCeefaxOperations } from "./examples";
 import { readProse, type ProseBlock } from "./prose";
 import { extractContent, parseMdx, type ExtractedContent, type MdastRoot } from "./extract";
@@ -136,8 +136,9 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     if (!work) memo.set(key, (work = {}));
     return work;
   };
-  const validator = createSchemaValidator(contract);
-  const ceefaxOperations = readCeefaxOperations(contract);
+  // Compiling the contract's schemas takes time: only a body whose examples are not checked yet needs them.
+  let examplesChecker: { readonly validator: SchemaValidator; readonly ceefaxOperations: ReadonlySet<string> } | null = null;
+  const checker = () => (examplesChecker ??= { validator: createSchemaValidator(contract), ceefaxOperations: readCeefaxOperations(contract) });
   const bodies = [...docs.docs, ...pages.docs];
   // One pass per body: it is parsed once, the checks read that tree, the page's tree is compiled from it, and it goes.
   const parseErrors = new Map<string, unknown>();
@@ -155,7 +156,7 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     work.extracted ??= extractContent(tree);
     if (options.readProse) work.prose ??= readProse(tree);
     // Read before the compile, which hands parts of the parsed tree on to the page's tree.
-    work.examples ??= checkJsonExamples(source, listCodeFences(tree), validator, ceefaxOperations);
+    work.examples ??= checkJsonExamples(source, listCodeFences(tree), checker().validator, checker().ceefaxOperations);
     if (!work.compiled && !work.compileError) {
       const result = compileBody(source, tree, projectRoot);
       if ("error" in result) work.compileError = result.error;
