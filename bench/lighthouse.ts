@@ -1,4 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 3, on the four measured pages of the build in public/.
+// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 5, on the four measured pages of the build in public/.
+// LIGHTHOUSE_FORM_FACTORS=mobile measures phones only.
 // LIGHTHOUSE_PAGES ("doc=/docs/telemetry/page-0,category=/docs/category/telemetry") measures other routes of a
 // generated site, and LIGHTHOUSE_RESULTS names its results file (bench/lighthouse-scale.ts sets both).
 import fs from "fs";
@@ -8,14 +9,14 @@ import { CHROMIUM_ARGS, PUBLIC_DIR, startSite } from "../e2e/harness";
 import { MEASURED_PAGES } from "./lib/built-site";
 import { failingAudits, medianSummary, missedBudgets, summariseRun, type LighthouseResult, type LighthouseSummary } from "./lib/bench-summary";
 
-const RUNS = 3;
+const RUNS = 5;
 
 /** The measured pages, with routes replaced by LIGHTHOUSE_PAGES where it names them. */
 function pagesToMeasure(): Array<{ name: string; route: string }> {
   const routes = new Map((process.env.LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=") as [string, string]));
   return MEASURED_PAGES.map(({ name, route }) => ({ name, route: routes.get(name) ?? route }));
 }
-const FORM_FACTORS = ["mobile", "desktop"] as const;
+const FORM_FACTORS = (["mobile", "desktop"] as const).filter((formFactor) => (process.env.LIGHTHOUSE_FORM_FACTORS ?? "mobile,desktop").split(",").includes(formFactor));
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ has no built site: run `npm run build` first");
