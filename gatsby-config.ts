@@ -2,7 +2,7 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { resolveContentDirs } from "./src/content/paths";
+import { resolveContentDirs } from "./src/content/load/paths";
 import { getAlgoliaPlugin } from "./src/search/build/algolia";
 
 const { docsDir, pagesDir } = resolveContentDirs(process.env, __dirname);
@@ -29,8 +29,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
-    // MDX nodes (frontmatter, body): gatsby-node checks them and compiles each body once (src/content/mdx-tree.ts) for its page.
-    // .md files get Mdx nodes too; their body field resolves to the equivalent MDX (src/content/markdown-source.ts).
+    // MDX nodes (frontmatter, body): gatsby-node checks them and compiles each body once (src/content/compile/mdx-tree.ts) for its page.
+    // .md files get Mdx nodes too; their body field resolves to the equivalent MDX (src/content/load/markdown-source.ts).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-preact",
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.

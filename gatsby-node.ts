@@ -2,11 +2,11 @@
 import path from "path";
 import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
 import { siteConfig } from "./src/config/site";
-import { bodyLineOffset, isCategoryFile } from "./src/content/load";
-import { toMdxBody } from "./src/content/markdown-source";
-import { CATEGORY_FILE_NODE_TYPE, docsVersionFromNodes, type CategoryFileNode, type ContentNodes, type MdxContentNode } from "./src/content/nodes";
-import { resolveContentDirs } from "./src/content/paths";
-import { formatContentErrors } from "./src/content/validate";
+import { bodyLineOffset, isCategoryFile } from "./src/content/load/load";
+import { toMdxBody } from "./src/content/load/markdown-source";
+import { CATEGORY_FILE_NODE_TYPE, docsVersionFromNodes, type CategoryFileNode, type ContentNodes, type MdxContentNode } from "./src/content/load/nodes";
+import { resolveContentDirs } from "./src/content/load/paths";
+import { formatContentErrors } from "./src/content/check/validate";
 import { readSearchConfig } from "./src/search/config";
 import { serveDevelopIndex } from "./src/search/build/develop-index";
 import { readSynonyms } from "./src/search/build/synonyms";

@@ -5,7 +5,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { readLastUpdates } from "../src/content/last-updated";
+import { readLastUpdates } from "../src/content/load/last-updated";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 
 const root = path.join(__dirname, "..");

@@ -5,8 +5,8 @@ import path from "path";
 import assert from "node:assert/strict";
 import { DOC_PAGE_JS_BUDGET_GZIP_BYTES, listBuiltPages, measureBuiltRoute } from "../bench/lib/built-site";
 import type { PageWeight } from "../bench/lib/page-weight";
-import { componentNamesIn } from "../src/content/mdx-components";
-import type { MdxTreeNode } from "../src/content/mdx-tree";
+import { componentNamesIn } from "../src/content/compile/mdx-components";
+import type { MdxTreeNode } from "../src/content/compile/mdx-tree";
 import { PUBLIC_DIR } from "./harness";
 
 describe("first-load JS budget", () => {

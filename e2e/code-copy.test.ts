@@ -1,11 +1,11 @@
 // What a reader copies is what the page's source holds: every code block's Copy button puts exactly its MDX fence on the clipboard.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { listCodeFences } from "../src/content/examples";
-import { toStandaloneRoute } from "../src/content/pages";
-import { resolveContentDirs } from "../src/content/paths";
+import { listCodeFences } from "../src/content/check/examples";
+import { toStandaloneRoute } from "../src/content/model/pages";
+import { resolveContentDirs } from "../src/content/load/paths";
 import { loadCheckedSite } from "../src/content/site";
-import { toDocId } from "../src/content/slugs";
+import { toDocId } from "../src/content/model/slugs";
 import { copyFromButtons, gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);

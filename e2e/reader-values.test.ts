@@ -8,7 +8,7 @@ import { describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { listCodeFences } from "../src/content/examples";
+import { listCodeFences } from "../src/content/check/examples";
 import { fillCode } from "../src/lib/placeholders";
 import { copyFromButtons, gotoHydrated, openAfresh, PROJECT_ROOT, startInColorMode, storeBeforeScripts, useSiteAndBrowser } from "./harness";
 

@@ -1,12 +1,12 @@
 // `npm run check:content`: every docs page and standalone page meets the editorial rules and every link resolves; `--report` lists word counts.
 import path from "path";
-import { toStandaloneRoute } from "../src/content/pages";
-import { resolveContentDirs } from "../src/content/paths";
-import { loadSiteVocabulary } from "../src/content/prose";
-import { checkPageQuality } from "../src/content/quality";
+import { toStandaloneRoute } from "../src/content/model/pages";
+import { resolveContentDirs } from "../src/content/load/paths";
+import { loadSiteVocabulary } from "../src/content/check/prose";
+import { checkPageQuality } from "../src/content/check/quality";
 import { loadCheckedSite } from "../src/content/site";
-import { toDocId } from "../src/content/slugs";
-import { formatContentErrors } from "../src/content/validate";
+import { toDocId } from "../src/content/model/slugs";
+import { formatContentErrors } from "../src/content/check/validate";
 
 const projectRoot = path.join(__dirname, "..");
 const dirs = resolveContentDirs(process.env, projectRoot);

@@ -5,7 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
-import { listCodeFences, readSchemaName } from "../../src/content/examples";
+import { listCodeFences, readSchemaName } from "../../src/content/check/examples";
 import { listFilesBelow } from "../harness";
 import { startMockApi, type MockApi } from "../lib/mock-api";
 import { listSamplesBelow, runCollection, runSample } from "../lib/run-sample";

@@ -8,7 +8,7 @@ import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
-import { loadDocsFolder } from "../../src/content/load";
+import { loadDocsFolder } from "../../src/content/load/load";
 import { stopProcess } from "../lib/mock-api";
 import { listApiSamples, pointSampleAt, type ApiSample } from "../lib/samples";
 

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { createSchemaValidator, readContract, toSchemaName } from "../../src/content/contract";
+import { createSchemaValidator, readContract, toSchemaName } from "../../src/content/check/contract";
 import { CONTRACT_PATH } from "../lib/mock-api";
 
 type Media = { schema?: { $ref?: string }; example?: unknown };

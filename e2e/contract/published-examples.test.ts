@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import { checkQuery, createSchemaValidator, listOperations, readContract } from "../../src/content/contract";
+import { checkQuery, createSchemaValidator, listOperations, readContract } from "../../src/content/check/contract";
 import { CONTRACT_PATH } from "../lib/mock-api";
 
 type NamedValue = { readonly name: string; readonly schema: string; readonly value: unknown };

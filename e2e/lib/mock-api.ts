@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "child_process";
 import http from "http";
 import net from "net";
 import path from "path";
-import { checkQuery, createSchemaValidator, listOperations, readContract } from "../../src/content/contract";
+import { checkQuery, createSchemaValidator, listOperations, readContract } from "../../src/content/check/contract";
 
 /** One request a sample or a runner sent, with Prism's answer and what the proxy found wrong with it. */
 export type RecordedRequest = {

@@ -4,7 +4,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import newman from "newman";
-import { loadDocsFolder } from "../../src/content/load";
+import { loadDocsFolder } from "../../src/content/load/load";
 import { describeRejected, stopProcess, type MockApi, type RecordedRequest } from "./mock-api";
 import { describeSample, listApiSamples, pointSampleAt, type ApiSample, type SampleLanguage } from "./samples";
 

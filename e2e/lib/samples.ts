@@ -1,5 +1,5 @@
 // Finds the code samples of the API pages that call the API, so a test can run each one against the mock of the contract.
-import { parseMdx } from "../../src/content/extract";
+import { parseMdx } from "../../src/content/compile/extract";
 
 export type SampleLanguage = "curl" | "javascript" | "python";
 

@@ -1,5 +1,5 @@
 // Small docs fixtures shared by the build-model tests (src/content).
-import type { CategoryConfig, DocSource } from "../content/types";
+import type { CategoryConfig, DocSource } from "../content/model/types";
 
 export const doc = (relativePath: string, frontmatter: Partial<DocSource["frontmatter"]> = {}): DocSource => ({
   relativePath,

@@ -1,7 +1,7 @@
 // Every MDX component by tree name, resolved from the build's registry the way a page's chunk imports them.
 import path from "path";
 import type { ComponentType } from "react";
-import { MDX_COMPONENT_MODULES } from "../content/mdx-components";
+import { MDX_COMPONENT_MODULES } from "../content/compile/mdx-components";
 
 const MDX_COMPONENTS_DIR = path.join(__dirname, "..", "theme", "MDXComponents");
 

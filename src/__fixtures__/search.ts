@@ -1,11 +1,11 @@
 // Small search fixtures shared by the search tests: MDX pages, their records, and clients over them.
 import { sidebarCategory, sidebarDoc } from "./sidebar";
-import type { SidebarItem } from "../content/types";
+import type { SidebarItem } from "../content/model/types";
 import { withSpecRequests } from "../search/clients";
 import { createLocalClient, fromIndexEngine } from "../search/clients/local";
 import { createLocalIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
 import { serializeLocalIndex } from "../search/build/index-files";
-import { compileMdxTree } from "../content/mdx-tree";
+import { compileMdxTree } from "../content/compile/mdx-tree";
 import { toSearchRecords, type RecordPage, type RecordsInput } from "../search/build/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 

@@ -1,5 +1,5 @@
 // Builds the small sidebars the navigation, theme and search tests run on, so each names only the items it needs.
-import type { SidebarCategoryItem, SidebarDocItem, SidebarItem } from "../content/types";
+import type { SidebarCategoryItem, SidebarDocItem, SidebarItem } from "../content/model/types";
 
 /** A doc link: its route is the doc id under /docs. */
 export const sidebarDoc = (id: string, label: string): SidebarDocItem => ({ type: "doc", id, label, href: `/docs/${id}` });

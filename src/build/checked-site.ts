@@ -1,9 +1,9 @@
 // The site checked from Gatsby's nodes, with each unchanged body's work read from Gatsby's cache, and the docs' page meta.
 import path from "path";
 import { siteConfig } from "../config/site";
-import { readLastUpdates, resolveLastUpdate, toEditUrl } from "../content/last-updated";
-import { siteSourcesFromNodes, type ContentNodes } from "../content/nodes";
-import type { ContentDirs } from "../content/paths";
+import { readLastUpdates, resolveLastUpdate, toEditUrl } from "../content/load/last-updated";
+import { siteSourcesFromNodes, type ContentNodes } from "../content/load/nodes";
+import type { ContentDirs } from "../content/load/paths";
 import { bodyKeys, checkSite, type BodyWork, type CheckedSite, type LoadOptions } from "../content/site";
 import type { DocPageMetaData } from "../theme/DocPageMeta";
 

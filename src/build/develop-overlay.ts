@@ -1,6 +1,6 @@
 // Content errors in `gatsby develop`'s error overlay, through the channel Gatsby itself uses for its query errors.
 import path from "path";
-import type { ContentError } from "../content/types";
+import type { ContentError } from "../content/model/types";
 
 /** The overlay's error shape (Gatsby's structured error): the message as title, the file and line under it. */
 export type OverlayError = {

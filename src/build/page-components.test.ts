@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { transformSync } from "@swc/core";
-import { MDX_COMPONENT_MODULES } from "../content/mdx-components";
+import { MDX_COMPONENT_MODULES } from "../content/compile/mdx-components";
 import { componentNamesOfRequest, MDX_TEMPLATE, mdxComponentsDir, pageComponentSource, pageComponentsRule, templateWithComponents, type PageComponentLoaderOptions } from "./page-components";
 
 const projectRoot = path.resolve(__dirname, "..", "..");
@@ -96,7 +96,7 @@ describe("page components by the MDX components their pages use", () => {
     const query = queryOf(templateWithComponents(docTemplate, ["Admonition"], projectRoot));
     const source = loader.call({ getOptions: () => use!.options, addDependency: (file: string) => dependencies.push(file), resourcePath: docTemplate, resourceQuery: query });
     expect(source).toBe(pageComponentSource(docTemplate, ["Admonition"], mdxComponentsDir(projectRoot)));
-    expect(dependencies).toContain(path.join(projectRoot, "src", "content", "mdx-components.ts"));
+    expect(dependencies).toContain(path.join(projectRoot, "src", "content", "compile", "mdx-components.ts"));
     for (const file of dependencies) expect(fs.existsSync(file)).toBe(true);
     expect(() => loader.call({ getOptions: () => use!.options, addDependency: () => undefined, resourcePath: docTemplate, resourceQuery: "?export=default" })).toThrow("without its components");
   });

@@ -2,7 +2,7 @@
 // the components they use, and each group gets its own page component (the template, handed those components).
 import path from "path";
 import type { RuleSetRule } from "webpack";
-import { MDX_COMPONENT_MODULES } from "../content/mdx-components";
+import { MDX_COMPONENT_MODULES } from "../content/compile/mdx-components";
 
 /**
  * Gatsby's way to make one page component of a template and another file (its MDX plugin puts the content file
@@ -28,7 +28,7 @@ export const mdxComponentsDir = (projectRoot: string): string => path.join(proje
  */
 export function templateWithComponents(template: string, componentNames: readonly string[], projectRoot: string): string {
   for (const name of componentNames) {
-    if (!Object.hasOwn(MDX_COMPONENT_MODULES, name)) throw new Error(`${name} is not an MDX component (src/content/mdx-components.ts)`);
+    if (!Object.hasOwn(MDX_COMPONENT_MODULES, name)) throw new Error(`${name} is not an MDX component (src/content/compile/mdx-components.ts)`);
   }
   const set = componentNames.length > 0 ? [...componentNames].sort().join(",") : NO_COMPONENTS;
   return `${template}${COMPONENT_SET_QUERY}${path.join(projectRoot, "mdx-components", set)}`;
@@ -88,7 +88,7 @@ export function pageComponentsRule(projectRoot: string): RuleSetRule {
       if (names === null) throw new Error(`${resourcePath} is asked for without its components`);
       return pageComponentSource(resourcePath, names, componentsDir);
     },
-    dependencies: [path.join(projectRoot, "src", "content", "mdx-components.ts"), path.join(projectRoot, "src", "build", "page-components.ts")],
+    dependencies: [path.join(projectRoot, "src", "content", "compile", "mdx-components.ts"), path.join(projectRoot, "src", "build", "page-components.ts")],
   };
   return {
     test: MDX_TEMPLATE,

@@ -2,9 +2,9 @@
 // index, the Markdown copies with llms.txt and llms-full.txt, Algolia's synonyms and the _headers file.
 import fs from "fs";
 import path from "path";
-import { toHtmlAliases } from "../content/html-aliases";
-import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "../content/markdown-twin-files";
-import { SIDEBAR_ID } from "../content/version";
+import { toHtmlAliases } from "../content/outputs/html-aliases";
+import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "../content/outputs/markdown-twin-files";
+import { SIDEBAR_ID } from "../content/model/version";
 import { readAlgoliaPushSettings } from "../search/build/algolia";
 import { pushAlgoliaSynonyms } from "../search/build/algolia-synonyms";
 import { writeSiteSearchIndex, type GraphqlRunner } from "../search/build/site-index";

@@ -1,5 +1,5 @@
 // The GraphQL types the site declares: Mdx frontmatter, category file nodes, and the docs version the navigation reads.
-import { CATEGORY_FILE_NODE_TYPE } from "../content/nodes";
+import { CATEGORY_FILE_NODE_TYPE } from "../content/load/nodes";
 
 export const SITE_TYPE_DEFS = `
   type Mdx implements Node {

@@ -1,13 +1,13 @@
 // Turns the checked site into Gatsby's pages: each doc and standalone page with its one compiled body, and the category indexes.
 import fs from "fs";
 import path from "path";
-import { componentNamesIn } from "../content/mdx-components";
-import type { CompiledMdx, MdxTreeNode } from "../content/mdx-tree";
-import { toStandaloneRoute } from "../content/pages";
-import { applyPictures, buildPicture, type PlannedPicture } from "../content/raster-images";
+import { componentNamesIn } from "../content/compile/mdx-components";
+import type { CompiledMdx, MdxTreeNode } from "../content/compile/mdx-tree";
+import { toStandaloneRoute } from "../content/model/pages";
+import { applyPictures, buildPicture, type PlannedPicture } from "../content/compile/raster-images";
 import type { CheckedSite } from "../content/site";
-import { toDocId } from "../content/slugs";
-import type { ContentError } from "../content/types";
+import { toDocId } from "../content/model/slugs";
+import type { ContentError } from "../content/model/types";
 import { treeHasPlaceholders } from "../lib/placeholders";
 import type { TocHeading } from "../lib/toc";
 import type { DocPageMetaData } from "../theme/DocPageMeta";

@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import path from "path";
-import * as extract from "./extract";
-import * as mdxTree from "./mdx-tree";
+import * as extract from "./compile/extract";
+import * as mdxTree from "./compile/mdx-tree";
 import { toSearchRecords } from "../search/build/records";
 import { checkSite, compileBody, readSiteSources, type BodyMemo } from "./site";
 
 // Counted: every parse and compile of a body goes through these two.
-jest.mock("./extract", () => {
-  const actual = jest.requireActual<typeof import("./extract")>("./extract");
+jest.mock("./compile/extract", () => {
+  const actual = jest.requireActual<typeof import("./compile/extract")>("./compile/extract");
   return { ...actual, parseMdx: jest.fn(actual.parseMdx) };
 });
-jest.mock("./mdx-tree", () => {
-  const actual = jest.requireActual<typeof import("./mdx-tree")>("./mdx-tree");
+jest.mock("./compile/mdx-tree", () => {
+  const actual = jest.requireActual<typeof import("./compile/mdx-tree")>("./compile/mdx-tree");
   return { ...actual, compileMdxTree: jest.fn(actual.compileMdxTree) };
 });
 

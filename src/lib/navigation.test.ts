@@ -1,4 +1,4 @@
-import type { SidebarItem } from "../content/types";
+import type { SidebarItem } from "../content/model/types";
 import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
 import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext, isCategoryOpen } from "./navigation";
 

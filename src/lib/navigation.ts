@@ -1,6 +1,6 @@
 // Pure navigation helpers over the sidebar: breadcrumbs, previous/next and the active trail of a path.
 import { normalizeRoute } from "./url";
-import type { SidebarCategoryItem, SidebarItem } from "../content/types";
+import type { SidebarCategoryItem, SidebarItem } from "../content/model/types";
 
 export type NavLink = { readonly label: string; readonly href: string };
 export type Breadcrumb = { readonly label: string; readonly href: string | null };

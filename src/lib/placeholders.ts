@@ -1,6 +1,6 @@
 // Finds the placeholders of a code sample (the token, the Thing and Thing Group ids of a request) and fills in the
 // reader's values, also when build-time highlighting has split a placeholder across several text pieces.
-import type { MdxTreeNode } from "../content/mdx-tree";
+import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import type { ReaderValueName } from "./reader-values";
 
 /** The token placeholder every request sample uses. */

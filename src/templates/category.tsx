@@ -1,6 +1,6 @@
-// Category index template: the cards come in the page context, built by src/content/version.ts.
+// Category index template: the cards come in the page context, built by src/content/model/version.ts.
 import type { HeadProps, PageProps } from "gatsby";
-import type { CategoryIndexPage } from "../content/types";
+import type { CategoryIndexPage } from "../content/model/types";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocCategoryPage from "../theme/DocCategoryPage";
 import Seo from "../theme/Seo";

@@ -1,7 +1,7 @@
 // Doc page template, shared by every doc: frontmatter from GraphQL, the body as a compiled MDX tree and its headings.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { MdxTreeNode } from "../content/mdx-tree";
-import type { DocPageOptions } from "../content/types";
+import type { MdxTreeNode } from "../content/compile/mdx-tree";
+import type { DocPageOptions } from "../content/model/types";
 import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";

@@ -1,6 +1,6 @@
 // Standalone MDX page template (content/pages): the page body, compiled to an MDX tree, without the docs sidebar.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { MdxTreeNode } from "../content/mdx-tree";
+import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import Lazy from "../theme/Lazy";
 import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";

@@ -2,10 +2,10 @@
 // (benchmarks and tests).
 import path from "path";
 import { siteConfig } from "../../config/site";
-import { formatContentErrors } from "../../content/validate";
-import { loadDocsFolder } from "../../content/load";
-import { compileMdxTree } from "../../content/mdx-tree";
-import { buildDocsVersion, SIDEBAR_ID } from "../../content/version";
+import { formatContentErrors } from "../../content/check/validate";
+import { loadDocsFolder } from "../../content/load/load";
+import { compileMdxTree } from "../../content/compile/mdx-tree";
+import { buildDocsVersion, SIDEBAR_ID } from "../../content/model/version";
 import type { RecordsInput } from "./records";
 
 /** The same pages, titles, sidebar and category pages the build indexes; throws on content errors. */

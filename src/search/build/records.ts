@@ -1,8 +1,8 @@
 // The one record builder: turns docs (the compiled tree of each page's body, title, sidebar place) into DocSearch
 // records for Algolia and the local index.
-import { ANCHOR_LINK_CLASS } from "../../content/rehype-anchor-labels";
-import type { MdxTreeElement, MdxTreeNode } from "../../content/mdx-tree";
-import type { SidebarItem } from "../../content/types";
+import { ANCHOR_LINK_CLASS } from "../../content/compile/rehype-anchor-labels";
+import type { MdxTreeElement, MdxTreeNode } from "../../content/compile/mdx-tree";
+import type { SidebarItem } from "../../content/model/types";
 import { getActiveTrail } from "../../lib/navigation";
 import { LEVEL_WEIGHT, toVersionTag, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";
 

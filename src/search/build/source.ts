@@ -1,7 +1,7 @@
 // What the record builder reads at build time: one GraphQL query, shared by the Algolia push and the local index.
-import type { CategoryIndexPage, DocsVersion, SidebarItem } from "../../content/types";
+import type { CategoryIndexPage, DocsVersion, SidebarItem } from "../../content/model/types";
 import { siteConfig } from "../../config/site";
-import type { MdxTreeNode } from "../../content/mdx-tree";
+import type { MdxTreeNode } from "../../content/compile/mdx-tree";
 import type { RecordsInput } from "./records";
 
 /** Docs (path, title, listed or not), the sidebar, MDX frontmatter and the pages with their compiled bodies. */

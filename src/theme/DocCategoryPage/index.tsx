@@ -1,6 +1,6 @@
 // A generated category index: the category's description and a card (title + description) per child.
 import * as styles from "./styles";
-import type { CategoryCard, SidebarItem } from "../../content/types";
+import type { CategoryCard, SidebarItem } from "../../content/model/types";
 import DocPage, { type DocVersion } from "../DocPage";
 import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
 

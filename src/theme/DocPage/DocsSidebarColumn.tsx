@@ -1,7 +1,7 @@
 // The desktop docs sidebar column: sticky, scrolling on its own, keeping its scroll between pages, and collapsible.
 import * as styles from "./styles";
 import { useRef } from "react";
-import type { SidebarItem } from "../../content/types";
+import type { SidebarItem } from "../../content/model/types";
 import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import Sidebar from "../Sidebar";

@@ -1,7 +1,7 @@
 // A docs page: shared sidebar, breadcrumbs, the title as h1, the page body, table of contents and previous/next links.
 import { useMemo, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
-import type { DocPageOptions, SidebarItem } from "../../content/types";
+import type { DocPageOptions, SidebarItem } from "../../content/model/types";
 import { getBreadcrumbs, getPrevNext } from "../../lib/navigation";
 import { buildToc, type TocHeading, type TocLevels } from "../../lib/toc";
 import Breadcrumbs from "../Breadcrumbs";

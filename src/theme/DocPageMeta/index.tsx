@@ -3,7 +3,7 @@ import { formatDay } from "../../lib/day";
 import ExternalLinkMark from "../ExternalLinkMark";
 import * as styles from "./styles";
 
-/** Computed at build time (src/content/last-updated.ts) and passed in the page context. */
+/** Computed at build time (src/content/load/last-updated.ts) and passed in the page context. */
 export type DocPageMetaData = {
   readonly lastUpdated: { readonly date: string; readonly author: string | null } | null;
   readonly editUrl: string | null;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { compileMdxTree } from "../../content/mdx-tree";
-import { componentNamesIn, MDX_COMPONENT_MODULES } from "../../content/mdx-components";
+import { compileMdxTree } from "../../content/compile/mdx-tree";
+import { componentNamesIn, MDX_COMPONENT_MODULES } from "../../content/compile/mdx-components";
 import { allMdxComponents as mdxComponents } from "../../__fixtures__/mdx-components";
 import { ReaderValuesProvider } from "../contexts/readerValues";
 import { act, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";

@@ -1,7 +1,7 @@
 // On a page's first load the browser keeps the body's server HTML instead of rebuilding it from the tree: the parts
 // with nothing to do (prose, headings, lists, highlighted code) stay as drawn and only the components come alive.
 import { createElement, useRef, type ReactElement, type ReactNode } from "react";
-import type { MdxTreeElement, MdxTreeNode } from "../../content/mdx-tree";
+import type { MdxTreeElement, MdxTreeNode } from "../../content/compile/mdx-tree";
 
 /** While hydrating, Preact and React leave an element's inner HTML alone, so its server-rendered children stay. */
 export const KEEP_SERVER_CHILDREN = Object.freeze({ __html: "" });

@@ -1,6 +1,6 @@
-// Renders a page body compiled to an MDX tree at build time (src/content/mdx-tree.ts) with the site's MDX components.
+// Renders a page body compiled to an MDX tree at build time (src/content/compile/mdx-tree.ts) with the site's MDX components.
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
-import type { MdxTreeNode } from "../../content/mdx-tree";
+import type { MdxTreeNode } from "../../content/compile/mdx-tree";
 import { adoptedElement, adoptedSource, isHydratingServerHtml } from "./adopted";
 
 // Components take many prop shapes; the build has already checked every name and literal prop.

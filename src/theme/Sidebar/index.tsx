@@ -2,7 +2,7 @@
 // marked for every reader.
 import * as styles from "./styles";
 import { useEffect } from "react";
-import type { SidebarCategoryItem, SidebarItem } from "../../content/types";
+import type { SidebarCategoryItem, SidebarItem } from "../../content/model/types";
 import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
 import { useDocsNavigation } from "../contexts/docsNavigation";

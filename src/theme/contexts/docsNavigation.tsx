@@ -1,7 +1,7 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
-import type { SidebarItem } from "../../content/types";
+import type { SidebarItem } from "../../content/model/types";
 import type { Props as SidebarProps } from "../Sidebar";
 import type { CategoryState } from "../../lib/navigation";
 import { requiredContextHook } from "./requiredContext";

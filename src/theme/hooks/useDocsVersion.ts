@@ -1,7 +1,7 @@
 // The one static query for navigation: every docs component reads the DocsVersion through this hook.
 import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import type { DocsVersion, SidebarItem } from "../../content/types";
+import type { DocsVersion, SidebarItem } from "../../content/model/types";
 
 type DocsVersionQuery = { docsVersion: DocsVersion | null };
 

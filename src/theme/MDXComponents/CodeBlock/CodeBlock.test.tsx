@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { act, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import type { MdxTreeElement } from "../../../content/mdx-tree";
+import type { MdxTreeElement } from "../../../content/compile/mdx-tree";
 import { adoptedElement, renderPlainNode } from "../../MDXContent/adopted";
 import { ReaderValuesProvider, useReaderValues } from "../../contexts/readerValues";
 import CodeBlock from ".";

@@ -1,7 +1,7 @@
 // Reads highlighted code as its text pieces, in reading order (a placeholder may span several highlight spans): what a
 // code block copies. Rewriting the pieces (fill.ts) loads with the filling, once a reader has values.
 import { isValidElement, type ReactNode } from "react";
-import type { MdxTreeNode } from "../../../content/mdx-tree";
+import type { MdxTreeNode } from "../../../content/compile/mdx-tree";
 import { adoptedSource } from "../../MDXContent/adopted";
 
 export type WithChildren = { readonly children?: ReactNode };

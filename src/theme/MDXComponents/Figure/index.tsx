@@ -9,7 +9,7 @@ export type Props = {
   readonly caption?: string;
   readonly width?: number;
   readonly height?: number;
-  /** Set by the build for raster images (src/content/raster-images.ts). */
+  /** Set by the build for raster images (src/content/compile/raster-images.ts). */
   readonly image?: ResponsiveImageData;
 };
 

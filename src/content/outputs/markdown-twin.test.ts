@@ -2,8 +2,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findMarkupOrImports, readTwin } from "../../e2e/lib/markdown-twin-check";
-import { compileMdxTree } from "./mdx-tree";
+import { findMarkupOrImports, readTwin } from "../../../e2e/lib/markdown-twin-check";
+import { compileMdxTree } from "../compile/mdx-tree";
 import { toAbsoluteLink, toMarkdownTwin, treeToMarkdown } from "./markdown-twin";
 
 const SITE = "https://docs.example.com";

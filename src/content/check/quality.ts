@@ -1,10 +1,10 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
-import type { ExtractedContent } from "./extract";
+import type { ExtractedContent } from "../compile/extract";
 import { parseInternalLink } from "./links";
 import { FUNCTION_WORDS, isSpecificSentence, normalizeProse, type ProseBlock, type SiteVocabulary } from "./prose";
 import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
-import { normalizeRoute } from "../lib/url";
-import type { ContentError, DocFrontmatter } from "./types";
+import { normalizeRoute } from "../../lib/url";
+import type { ContentError, DocFrontmatter } from "../model/types";
 
 export const QUALITY_RULES = {
   /** Fewest words of prose (code excluded) a page may have. */

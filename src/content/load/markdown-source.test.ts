@@ -1,5 +1,5 @@
-import { extractContent } from "./extract";
-import { compileMdxTree } from "./mdx-tree";
+import { extractContent } from "../compile/extract";
+import { compileMdxTree } from "../compile/mdx-tree";
 import { escapeForMdx, formatOfFile, markdownToMdx } from "./markdown-source";
 
 const textOf = (body: string): string => JSON.stringify(compileMdxTree(markdownToMdx(body), "/docs/page.md", []).tree);

@@ -1,6 +1,6 @@
 // Finds internal links that point at a page or #anchor the site does not have, so the build can stop on them.
-import { normalizeRoute } from "../lib/url";
-import type { ContentError } from "./types";
+import { normalizeRoute } from "../../lib/url";
+import type { ContentError } from "../model/types";
 
 /** A page and its heading anchors; null anchors means unknown (the page failed to parse), so any anchor passes. */
 export type PageAnchors = { readonly route: string; readonly anchors: readonly string[] | null };

@@ -1,8 +1,8 @@
 // Checks the JSON examples of a page against the API contract, so a wrong key or type in an example a reader copies stops the build.
 import { visit } from "unist-util-visit";
 import type { SchemaValidator } from "./contract";
-import { parseMdx, type MdastRoot } from "./extract";
-import type { ContentError } from "./types";
+import { parseMdx, type MdastRoot } from "../compile/extract";
+import type { ContentError } from "../model/types";
 
 /** A fenced code block of an MDX body; `line` is the fence's first line in the body. */
 export type CodeFence = { readonly lang: string; readonly meta: string; readonly value: string; readonly line: number };

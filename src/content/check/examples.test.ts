@@ -2,7 +2,7 @@ import path from "path";
 import { createSchemaValidator, readContract } from "./contract";
 import { checkJsonExamples, guessSchemaName, listCodeFences, readCeefaxOperations, readSchemaName } from "./examples";
 
-const contract = readContract(path.join(__dirname, "..", "..", "static", "openapi.json"));
+const contract = readContract(path.join(__dirname, "..", "..", "..", "static", "openapi.json"));
 const validator = createSchemaValidator(contract);
 const operations = readCeefaxOperations(contract);
 const check = (body: string) => checkJsonExamples({ file: "docs/page.mdx", lineOffset: 4 }, listCodeFences(body), validator, operations);

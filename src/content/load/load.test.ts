@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 import { bodyLineOffset, displayPath, listStaticFiles, loadDocsFolder } from "./load";
 import { resolveContentDirs } from "./paths";
-import { toStandaloneRoute } from "./pages";
+import { toStandaloneRoute } from "../model/pages";
 
 function makeTree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "docs-load-"));

@@ -3,16 +3,16 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findMarkupOrImports, readTwin } from "../../e2e/lib/markdown-twin-check";
-import { siteConfig } from "../config/site";
-import { listCodeFences } from "./examples";
+import { findMarkupOrImports, readTwin } from "../../../e2e/lib/markdown-twin-check";
+import { siteConfig } from "../../config/site";
+import { listCodeFences } from "../check/examples";
 import { LLMS_FULL_TXT, LLMS_TXT, buildTwins, writeMarkdownTwins } from "./markdown-twin-files";
-import { resolveContentDirs } from "./paths";
-import { loadCheckedSite } from "./site";
-import { SIDEBAR_ID } from "./version";
-import { useTempDir } from "../__fixtures__/temp-dir";
+import { resolveContentDirs } from "../load/paths";
+import { loadCheckedSite } from "../site";
+import { SIDEBAR_ID } from "../model/version";
+import { useTempDir } from "../../__fixtures__/temp-dir";
 
-const projectRoot = path.join(__dirname, "..", "..");
+const projectRoot = path.join(__dirname, "..", "..", "..");
 const site = loadCheckedSite(resolveContentDirs({}, projectRoot), projectRoot);
 const docIdByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.id]));
 const treeByDocId = new Map([...site.compiled].flatMap(([file, compiled]) => {

@@ -1,5 +1,5 @@
 // The llms.txt index (llmstxt.org format) and llms-full.txt of the docs, in sidebar order, listed docs only.
-import type { SidebarItem } from "./types";
+import type { SidebarItem } from "../model/types";
 
 /** A listed doc with its Markdown twin. */
 export type LlmsDoc = {

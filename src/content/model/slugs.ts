@@ -1,5 +1,5 @@
 // Turns doc file paths into doc ids and routes, the Docusaurus way (the file path is the route).
-import { siteConfig } from "../config/site";
+import { siteConfig } from "../../config/site";
 
 /** "concepts/thing.mdx" → "concepts/thing"; "protocols/ies/index.mdx" → "protocols/ies/index". */
 export function toDocId(relativePath: string): string {

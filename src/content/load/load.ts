@@ -2,9 +2,9 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { CATEGORY_FILE_NAMES, ContentConfigError, parseCategory } from "./categories";
+import { CATEGORY_FILE_NAMES, ContentConfigError, parseCategory } from "../model/categories";
 import { formatOfFile, markdownToMdx } from "./markdown-source";
-import type { CategoryConfig, ContentError, DocSource } from "./types";
+import type { CategoryConfig, ContentError, DocSource } from "../model/types";
 
 /** A doc with its body (a .md body already rewritten as equivalent MDX); `lineOffset` counts the frontmatter lines above the body. */
 export type LoadedDoc = DocSource & { readonly body: string; readonly lineOffset: number };

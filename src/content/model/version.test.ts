@@ -1,4 +1,4 @@
-import { category, doc, settings } from "../__fixtures__/content";
+import { category, doc, settings } from "../../__fixtures__/content";
 import { buildDocsVersion } from "./version";
 
 const sources = [

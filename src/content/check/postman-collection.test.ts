@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { readCollectionEndpoints, readDocumentedEndpoints, toSortedRecord } from "./postman";
+import { readCollectionEndpoints, readDocumentedEndpoints, toSortedRecord } from "../../__fixtures__/postman";
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 const apiDir = path.join(root, "content", "docs", "api");
 const collectionFile = path.join(root, "static", "cloudloop-data.postman_collection.json");
 

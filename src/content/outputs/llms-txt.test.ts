@@ -1,5 +1,5 @@
 import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
-import type { SidebarItem } from "./types";
+import type { SidebarItem } from "../model/types";
 
 const twin = (id: string, title: string): LlmsDoc => ({
   id,

@@ -1,12 +1,12 @@
 // Writes every listed and unlisted doc's Markdown twin, llms.txt and llms-full.txt into the build folder.
 import fs from "fs";
 import path from "path";
-import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
-import { siteConfig } from "../config/site";
+import { toMarkdownTwinPath } from "../../lib/markdown-twin-path";
+import { siteConfig } from "../../config/site";
 import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
 import { toMarkdownTwin } from "./markdown-twin";
-import type { MdxTreeNode } from "./mdx-tree";
-import type { SidebarItem, VersionDoc } from "./types";
+import type { MdxTreeNode } from "../compile/mdx-tree";
+import type { SidebarItem, VersionDoc } from "../model/types";
 
 export const LLMS_TXT = "llms.txt";
 export const LLMS_FULL_TXT = "llms-full.txt";

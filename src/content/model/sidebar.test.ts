@@ -1,5 +1,5 @@
 import { buildSidebar, type SidebarDocInput } from "./sidebar";
-import { category } from "../__fixtures__/content";
+import { category } from "../../__fixtures__/content";
 
 const d = (id: string, position?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({
   id,

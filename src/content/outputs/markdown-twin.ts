@@ -7,8 +7,8 @@ import { toText } from "hast-util-to-text";
 import type { Code, Root as MdastRoot } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
-import { formatSize, toLayoutSegments, type ByteField } from "../theme/MDXComponents/ByteLayout/layout";
-import type { MdxTreeElement, MdxTreeNode, MdxTreeProps, MdxValue } from "./mdx-tree";
+import { formatSize, toLayoutSegments, type ByteField } from "../../theme/MDXComponents/ByteLayout/layout";
+import type { MdxTreeElement, MdxTreeNode, MdxTreeProps, MdxValue } from "../compile/mdx-tree";
 
 /** What the twin says about its page besides the body. */
 export type TwinPage = {

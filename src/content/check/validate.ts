@@ -1,7 +1,7 @@
 // Checks every MDX file of the site before pages are made: syntax, headings and internal links and anchors.
-import { extractContent, type ExtractedContent } from "./extract";
+import { extractContent, type ExtractedContent } from "../compile/extract";
 import { findBrokenLinks, type FoundLink, type PageAnchors } from "./links";
-import type { ContentError } from "./types";
+import type { ContentError } from "../model/types";
 
 export type PageSource = {
   readonly file: string;

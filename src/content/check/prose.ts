@@ -1,12 +1,12 @@
 // Reads a page's prose as sentences and the site's own vocabulary, so the content check can tell writing from filler.
 import fs from "fs";
 import path from "path";
-import { readSynonyms } from "../search/build/synonyms";
-import { STOP_WORDS, stemTerm } from "../search/language";
+import { readSynonyms } from "../../search/build/synonyms";
+import { STOP_WORDS, stemTerm } from "../../search/language";
 import { readContract } from "./contract";
-import { parseMdx, type MdastRoot } from "./extract";
-import { loadDocsFolder } from "./load";
-import type { ContentDirs } from "./paths";
+import { parseMdx, type MdastRoot } from "../compile/extract";
+import { loadDocsFolder } from "../load/load";
+import type { ContentDirs } from "../load/paths";
 
 /** A sentence of a page's prose, with the line of the body it starts on. */
 export type ProseSentence = { readonly text: string; readonly line: number; readonly words: readonly string[] };

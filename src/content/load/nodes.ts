@@ -2,8 +2,8 @@
 import path from "path";
 import { listStaticFiles, toLoadedFolder, type ContentEntry } from "./load";
 import type { ContentDirs } from "./paths";
-import { buildSiteVersion, readSiteContract, type SiteSources } from "./site";
-import type { BuiltVersion } from "./version";
+import { buildSiteVersion, readSiteContract, type SiteSources } from "../site";
+import type { BuiltVersion } from "../model/version";
 
 /** The node type of a `_category_.json|yml|yaml` file: its text, as gatsby-source-filesystem read it. */
 export const CATEGORY_FILE_NODE_TYPE = "DocsCategoryFile";

@@ -1,7 +1,7 @@
 // Prepares tables at build time: inline code in a cell may wrap only after "/" or "." (a <wbr> there), and every table
 // gets a page-unique name for its scrollable region, from its caption or the heading it sits under.
-import { splitAtWrapPoints } from "../lib/wrap-points";
-import type { HastNode } from "./types";
+import { splitAtWrapPoints } from "../../lib/wrap-points";
+import type { HastNode } from "../model/types";
 
 /** The property that carries a table's region name to the Table component (rendered as data-region-label). */
 export const TABLE_REGION_LABEL_PROPERTY = "dataRegionLabel";

@@ -1,5 +1,5 @@
 // Names each heading's "#" link after its heading, so keyboard and screen-reader users know where the link points.
-import type { HastNode } from "./types";
+import type { HastNode } from "../model/types";
 
 export const ANCHOR_LINK_CLASS = "anchor-link";
 

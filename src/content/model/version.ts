@@ -1,7 +1,7 @@
 // Assembles the docs version (docs, sidebar, category pages) from sources and reports every configuration error.
 import { checkFrontmatterKeys, toIsoDay } from "./frontmatter";
 import { buildSidebar, type SidebarDocInput } from "./sidebar";
-import { normalizeRoute } from "../lib/url";
+import { normalizeRoute } from "../../lib/url";
 import { toCategoryRoute, toDocId, toDocRoute } from "./slugs";
 import type {
   CategoryCard,

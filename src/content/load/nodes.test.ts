@@ -3,15 +3,15 @@ import path from "path";
 import matter from "gray-matter";
 import { loadDocsFolder } from "./load";
 import { docsVersionFromNodes, siteSourcesFromNodes, toContentEntries, type ContentNodes } from "./nodes";
-import { compileMdxTree } from "./mdx-tree";
-import { checkSite, loadCheckedSite } from "./site";
+import { compileMdxTree } from "../compile/mdx-tree";
+import { checkSite, loadCheckedSite } from "../site";
 
-jest.mock("./mdx-tree", () => {
-  const actual = jest.requireActual<typeof import("./mdx-tree")>("./mdx-tree");
+jest.mock("../compile/mdx-tree", () => {
+  const actual = jest.requireActual<typeof import("../compile/mdx-tree")>("../compile/mdx-tree");
   return { ...actual, compileMdxTree: jest.fn(actual.compileMdxTree) };
 });
 
-const projectRoot = path.join(__dirname, "..", "..");
+const projectRoot = path.join(__dirname, "..", "..", "..");
 const fixture = path.join(projectRoot, "e2e", "fixtures", "minimal-docs");
 const dirs = { docsDir: fixture, pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"), staticDir: path.join(projectRoot, "static") };
 

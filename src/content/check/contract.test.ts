@@ -1,7 +1,7 @@
 import path from "path";
 import { checkQuery, createSchemaValidator, listOperations, readContract, toSchemaName } from "./contract";
 
-const contract = readContract(path.join(__dirname, "..", "..", "static", "openapi.json"));
+const contract = readContract(path.join(__dirname, "..", "..", "..", "static", "openapi.json"));
 const validator = createSchemaValidator(contract);
 const operation = (route: string) => {
   const found = listOperations(contract).find((candidate) => candidate.path === route);

@@ -1,12 +1,12 @@
 import fs from "fs";
 import matter from "gray-matter";
 import path from "path";
-import { extractContent } from "./extract";
-import { resolveContentDirs } from "./paths";
+import { extractContent } from "../compile/extract";
+import { resolveContentDirs } from "../load/paths";
 import { loadSiteVocabulary, readProse } from "./prose";
 import { checkPageQuality, linkedRoutes } from "./quality";
 
-const ROOT = path.join(__dirname, "..", "..");
+const ROOT = path.join(__dirname, "..", "..", "..");
 /** The real site's vocabulary, as `npm run check:content` derives it. */
 const vocabulary = loadSiteVocabulary(resolveContentDirs({}, ROOT), ROOT);
 const description = "How the platform relays a device's messages to the systems that use them.";
