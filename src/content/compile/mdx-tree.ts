@@ -15,11 +15,9 @@ import rehypeAnchorLabels, { ANCHOR_LINK_CLASS } from "./rehype-anchor-labels";
 import rehypeCodeTitle from "./rehype-code-title";
 import rehypeReadableTables from "./rehype-readable-tables";
 
-export type MdxValue = string | number | boolean | null | readonly MdxValue[] | { readonly [key: string]: MdxValue };
-export type MdxTreeProps = { readonly [name: string]: MdxValue };
-/** A text, or [element or component name, props, ...children]. */
-export type MdxTreeNode = string | MdxTreeElement;
-export type MdxTreeElement = readonly [string, MdxTreeProps | null, ...MdxTreeNode[]];
+import type { MdxTreeNode, MdxTreeProps, MdxValue } from "./tree-shape";
+
+export type { MdxTreeElement, MdxTreeNode, MdxTreeProps, MdxValue } from "./tree-shape";
 
 /**
  * An image beside an MDX page (imported or linked as `![alt](./img/x.png)`), served from /static under a

@@ -56,5 +56,6 @@ describe("buildPicture", () => {
     const size = (url: string) => fs.statSync(path.join(dir, url)).size;
     expect(size("/static/shot-00000000-860.avif")).toBeLessThan(size("/static/shot-00000000-860.png"));
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+    // AVIF encoding is slow on a busy 2-core machine; the test is about the files, not the time.
+  }, 60_000);
 });

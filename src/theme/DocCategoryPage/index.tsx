@@ -2,7 +2,7 @@
 import * as styles from "./styles";
 import type { CategoryCard, SidebarItem } from "../../content/model/types";
 import DocPage, { type DocVersion } from "../DocPage";
-import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
+import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../hooks/useKeptServerHtml";
 
 export type Props = {
   readonly title: string;

@@ -1,7 +1,8 @@
 // Renders a page body compiled to an MDX tree at build time (src/content/compile/mdx-tree.ts) with the site's MDX components.
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/compile/mdx-tree";
-import { adoptedElement, adoptedSource, isHydratingServerHtml } from "./adopted";
+import { isHydratingServerHtml } from "../hooks/useKeptServerHtml";
+import { adoptedElement, adoptedSource } from "./adopted";
 
 // Components take many prop shapes; the build has already checked every name and literal prop.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

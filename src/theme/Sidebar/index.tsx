@@ -5,17 +5,10 @@ import { useEffect } from "react";
 import type { SidebarCategoryItem, SidebarItem } from "../../content/model/types";
 import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
-import { useDocsNavigation } from "../contexts/docsNavigation";
-import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../MDXContent/adopted";
+import { useDocsNavigation, type DocsSidebarProps } from "../contexts/docsNavigation";
+import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../hooks/useKeptServerHtml";
 
-export type Props = {
-  readonly items: readonly SidebarItem[];
-  readonly pathname: string;
-  /** Called when the reader follows a link (the mobile menu closes). */
-  readonly onNavigate?: () => void;
-  /** Distinguishes element ids when two sidebars are on the page (desktop and mobile). */
-  readonly idPrefix?: string;
-};
+export type Props = DocsSidebarProps;
 
 type ItemProps = {
   readonly item: SidebarItem;

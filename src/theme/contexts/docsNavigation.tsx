@@ -2,7 +2,6 @@
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
 import type { SidebarItem } from "../../content/model/types";
-import type { Props as SidebarProps } from "../Sidebar";
 import type { CategoryState } from "../../lib/navigation";
 import { requiredContextHook } from "./requiredContext";
 
@@ -10,7 +9,17 @@ import { requiredContextHook } from "./requiredContext";
  * The sidebar of the docs page on screen and the component that draws it: the page's code already holds the
  * component, so the mobile menu's code carries no second copy.
  */
-export type DocsSidebarMenu = { readonly items: readonly SidebarItem[]; readonly Sidebar: ComponentType<SidebarProps> };
+export type DocsSidebarMenu = { readonly items: readonly SidebarItem[]; readonly Sidebar: ComponentType<DocsSidebarProps> };
+
+/** What the docs sidebar is drawn with, on the page and in the phone menu. */
+export type DocsSidebarProps = {
+  readonly items: readonly SidebarItem[];
+  readonly pathname: string;
+  /** Called when the reader follows a link (the mobile menu closes). */
+  readonly onNavigate?: () => void;
+  /** Distinguishes element ids when two sidebars are on the page (desktop and mobile). */
+  readonly idPrefix?: string;
+};
 
 export type DocsNavigationValue = {
   /** Reader's last choice per category key ("Destinations/AWS"). */
@@ -54,7 +63,7 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
 export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(DocsNavigationContext, "DocsNavigation");
 
 /** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on screen. */
-export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<SidebarProps>): void {
+export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<DocsSidebarProps>): void {
   const { setDocsSidebar } = useDocsNavigation();
   useEffect(() => {
     setDocsSidebar({ items, Sidebar });
