@@ -29,9 +29,7 @@ describe("readers' questions in the search dialog", () => {
     assert.ok(pages.includes("/docs/api/authentication"), `top 3: ${pages.join(", ")}`);
   });
 
-  // Known miss (issue 31): the LingoMO page never says "format", and pages whose "Message format" sections mention MO
-  // messages match all three words; it ranks 7th. Kept running so the day it passes shows.
-  it('shows the LingoMO page in the top 3 for "MO message format" and "mobile originated message format"', { todo: "LingoMO ranks 7th" }, async () => {
+  it('shows the LingoMO page in the top 3 for "MO message format" and "mobile originated message format"', async () => {
     for (const query of ["MO message format", "mobile originated message format"]) {
       const pages = await ask(query);
       assert.ok(pages.includes("/docs/lingo/mo"), `${query}: top 3: ${pages.join(", ")}`);

@@ -29,7 +29,7 @@ const requestFor = (query: string): SearchRequest => ({ indexName: index.name, p
  * Shares of each half whose page must be in the top 3. The tuning half is what ranking was tuned on; the held-out half
  * was scored once the ranking was settled. Both are floors at the figures reached, so a change that loses a query fails.
  */
-const TOP3_FLOOR = { tuning: 0.97, heldOut: 0.82 } as const;
+const TOP3_FLOOR = { tuning: 0.98, heldOut: 0.86 } as const;
 
 async function score(entries: readonly ReaderQuery[]): Promise<RelevanceFigures> {
   const scored = [];

@@ -1,6 +1,7 @@
 import type { SearchResult } from "minisearch";
 import { planQuery } from "../language";
-import { attributeRank, fieldPath, inheritMatches, proximityOf, unitMatchesOf, wholeHeadingMatch, withCorrections, type RecordShape } from "./ranking";
+import { compileSynonyms } from "../language";
+import { attributeRank, fieldPath, inheritMatches, proximityOf, unitMatchesOf, wholeHeadingMatch, wholeKeywordMatch, withCorrections, type RecordShape } from "./ranking";
 import { keepDistinct } from "./search";
 
 const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: Object.keys(match), match });
@@ -26,6 +27,16 @@ describe("ranking rules", () => {
     expect(wholeHeadingMatch(heading, units, result({ thing: ["lvl1"] }))).toBe(2);
     expect(wholeHeadingMatch(heading, units, result({ "~thing": ["lvl1"], things: ["lvl1"] }))).toBe(1);
     expect(wholeHeadingMatch({ ...heading, headingWords: 2 }, units, result({ thing: ["lvl1"] }))).toBe(0);
+  });
+
+  it("knows a page keyword that is the query, by stems or through a synonym, and no keyword that is only part of it", () => {
+    const synonyms = compileSynonyms([["MO", "mobile originated"]]);
+    const keywords = ["lingomo", "mo message format", "json"];
+    expect(wholeKeywordMatch(keywords, planQuery("MO message formats", synonyms))).toBe(1);
+    expect(wholeKeywordMatch(keywords, planQuery("what is the mobile originated message format", synonyms))).toBe(1);
+    expect(wholeKeywordMatch(keywords, planQuery("message format", synonyms))).toBe(0);
+    expect(wholeKeywordMatch(keywords, planQuery("json message", synonyms))).toBe(0);
+    expect(wholeKeywordMatch([], planQuery("json", synonyms))).toBe(0);
   });
 
   it("passes the page's title, keywords and lead matches down to its other records", () => {

@@ -150,6 +150,24 @@ export function wholeHeadingMatch(shape: RecordShape, units: readonly QueryUnit[
   return level;
 }
 
+/**
+ * The same for a page's keywords, which name the page as its title does (Algolia's "attribute" exactness counts each
+ * value of a list attribute): 1 when one keyword is the query's words, by stems or through a synonym ("mobile
+ * originated message format" for "MO message format"), else 0. A page named by its editors beats pages that mention it.
+ */
+export function wholeKeywordMatch(keywords: readonly string[], units: readonly QueryUnit[]): number {
+  return units.length > 0 && keywords.some((keyword) => isRunOf(headingWords(keyword).map(stemTerm), units)) ? 1 : 0;
+}
+
+/** Whether stemmed words are exactly the units in order, each by its words or by one of its synonym phrases. */
+export function isRunOf(words: readonly string[], units: readonly QueryUnit[]): boolean {
+  const from = (at: number, unit: number): boolean => {
+    if (unit === units.length) return at === words.length;
+    return (units[unit] as QueryUnit).alternatives.some((phrase) => phrase.every((word, offset) => words[at + offset] === stemTerm(word)) && from(at + phrase.length, unit + 1));
+  };
+  return words.length > 0 && from(0, 0);
+}
+
 /** How a record matched each unit, and in which fields: what its page's record passes down to the page's other records. */
 export type UnitMatches = { readonly kinds: readonly UnitMatch[]; readonly fields: readonly (ReadonlySet<string> | null)[] };
 
@@ -180,7 +198,7 @@ export function inheritMatches(own: UnitMatches, page: UnitMatches | null): Unit
 }
 
 /**
- * Sort keys in Algolia's order: words, typos, proximity, a heading that is the query, attribute, exactness (the units
+ * Sort keys in Algolia's order: words, typos, proximity, a heading (or a page's keyword) that is the query, attribute, exactness (the units
  * the record's headings name, then word by word), then the custom ranking (level, position); the engine's score
  * breaks what is left. `page` is how the page's own record matched, passed down to the page's other records.
  */
@@ -202,7 +220,8 @@ export function rankOf(
   // Units the record's headings name: its section's headings (or the title, for the page's own record).
   const headingFields = record.type === "lvl1" ? ["lvl1"] : ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
   const inHeadings = fields.filter((unitFieldSet) => headingFields.some((field) => unitFieldSet?.has(field))).length;
-  return [-words, typos, proximityOf(fields, fieldPath(shape)), -wholeHeadingMatch(shape, units, result), attribute, -inHeadings, -exact, -record.weight.level, -result.score, record.weight.position];
+  const named = Math.max(wholeHeadingMatch(shape, units, result), record.type === "lvl1" ? wholeKeywordMatch(record.keywords ?? [], units) : 0);
+  return [-words, typos, proximityOf(fields, fieldPath(shape)), -named, attribute, -inHeadings, -exact, -record.weight.level, -result.score, record.weight.position];
 }
 
 /** One word of a unit: as typed (a prefix when typed last), by its stem (words that are the stem, or stem to it), or by a typo correction. */
