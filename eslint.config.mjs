@@ -2,6 +2,7 @@
 // build/server code (folders from code-layout.json); build output and generated files ignored.
 import { builtinModules, createRequire } from "node:module";
 import js from "@eslint/js";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -40,6 +41,13 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
       eqeqeq: ["error", "always"],
     },
+  },
+  {
+    // Modules that import each other, even for types only, cannot be read or moved one at a time.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: { "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] }, "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] } } },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Webpack loaders are required by path while webpack runs: CommonJS, in Node.
