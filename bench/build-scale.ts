@@ -14,7 +14,8 @@ const publicDir = path.join(root, "public");
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const runs: Array<{ label: string; docs: number | null }> = [
   { label: "real content", docs: null },
-  ...(sizes.length > 0 ? sizes : [600, 3000]).map((docs) => ({ label: `${docs} synthetic docs`, docs })),
+  // `npm run bench:build -- real` builds the real content alone.
+  ...(process.argv.includes("real") ? [] : sizes.length > 0 ? sizes : [600, 3000]).map((docs) => ({ label: `${docs} synthetic docs`, docs })),
 ];
 
 function build(env: NodeJS.ProcessEnv, options: { readonly cold: boolean }): Promise<{ seconds: number; peakMb: number; code: number | null; output: string }> {

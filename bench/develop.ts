@@ -10,7 +10,9 @@ import { writeSyntheticDocs } from "./lib/synthetic-docs";
 const EDITS = 7;
 const BUDGETS = { firstPageMs: 30_000, saveToVisibleMs: 1_000 };
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
-const sites: Array<{ label: string; docs: number | null }> = [{ label: "real content", docs: null }, ...(sizes.length > 0 ? sizes : [600]).map((docs) => ({ label: `${docs} generated docs`, docs }))];
+/** `npm run bench:develop -- real` measures the real content alone. */
+const realOnly = process.argv.includes("real");
+const sites: Array<{ label: string; docs: number | null }> = [{ label: "real content", docs: null }, ...(realOnly ? [] : sizes.length > 0 ? sizes : [600]).map((docs) => ({ label: `${docs} generated docs`, docs }))];
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
