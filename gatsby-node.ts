@@ -10,9 +10,9 @@ import { formatContentErrors } from "./src/content/check/validate";
 import { readSearchConfig } from "./src/search/config";
 import { serveDevelopIndex } from "./src/search/build/develop-index";
 import { readSynonyms } from "./src/search/build/synonyms";
-import { BABEL_ASSUMPTIONS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, splitSharedCodeBySharers, type FlattenedPlugin } from "./src/build/browser-bundle";
+import { DEVELOP_ONLY_BROWSER_PLUGIN, isProductionBrowserStage, noBrowserApisModule, splitSharedCodeBySharers } from "./src/build/browser-bundle";
 import { checkSiteWithCache, docMetaByFile } from "./src/build/checked-site";
-import { emotionCacheTrimRule } from "./src/build/emotion-cache-trim";
+import { withoutGatsbyEslint } from "./src/build/develop-eslint";
 import { showInDevelopOverlay } from "./src/build/develop-overlay";
 import { pageComponentsRule } from "./src/build/page-components";
 import { writePostBuildFiles } from "./src/build/post-build";
@@ -25,29 +25,20 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
 
-/**
- * `gatsby develop` adds eslint-webpack-plugin with options ESLint 9 (flat config) rejects, which fails every compile;
- * linting runs as `npm run lint` instead.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
+/** Page components in every stage; the production browser bundle's two trims; develop without Gatsby's ESLint check. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter }) => {
   // Every stage builds each doc and page template's page components, one per set of MDX components its pages use.
   actions.setWebpackConfig({ module: { rules: [pageComponentsRule(projectRoot)] } });
   if (isProductionBrowserStage(stage)) {
-    const trims = productionBundleTrims(projectRoot, (store.getState() as { flattenedPlugins: FlattenedPlugin[] }).flattenedPlugins);
-    actions.setWebpackConfig({ plugins: trims.map((trim) => plugins.normalModuleReplacement(trim.module, trim.standIn)), module: { rules: [emotionCacheTrimRule(projectRoot)] } });
-    const config = getConfig() as { plugins?: Parameters<typeof ignoreCssOrderAcrossPages>[0]; optimization?: { splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0] } };
-    // Both read their settings when webpack runs: setting them on Gatsby's configuration objects is enough.
-    ignoreCssOrderAcrossPages(config.plugins ?? []);
-    splitSharedCodeBySharers(config.optimization?.splitChunks);
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(DEVELOP_ONLY_BROWSER_PLUGIN, noBrowserApisModule(projectRoot))] });
+    const config = getConfig() as { optimization?: { splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0] } };
+    // Read when webpack runs: changing Gatsby's configuration object is enough.
+    if (!splitSharedCodeBySharers(config.optimization?.splitChunks)) reporter.panic("Gatsby's webpack configuration has no `shared` split-chunk group any more: review src/build/browser-bundle.ts");
   }
   if (stage !== "develop") return;
-  const config = getConfig() as { plugins?: Array<{ constructor: { name: string } }> };
-  config.plugins = (config.plugins ?? []).filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin");
+  const config = getConfig() as { plugins?: Parameters<typeof withoutGatsbyEslint>[0] };
+  config.plugins = withoutGatsbyEslint(config.plugins ?? []);
   actions.replaceWebpackConfig(config);
-};
-
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
-  actions.setBabelOptions({ options: { assumptions: BABEL_ASSUMPTIONS } });
 };
 
 /** A malformed GATSBY_ALGOLIA_HOSTS stops the build before any work, naming the variable. */

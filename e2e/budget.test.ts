@@ -36,6 +36,9 @@ describe("first-load JS budget", () => {
       scriptsBySet.set(set, (scriptsBySet.get(set) ?? new Set()).add(weight.scripts.join(" ")));
     }
     for (const [set, scripts] of scriptsBySet) assert.equal(scripts.size, 1, `the doc pages that use ${set || "no components"} load ${scripts.size} different script sets`);
+    // And each set its own page chunk (src/build/page-components.ts): one chunk for every set would carry every component.
+    const scriptSets = [...scriptsBySet.values()].flatMap((scripts) => [...scripts]);
+    assert.equal(new Set(scriptSets).size, scriptsBySet.size, `${scriptsBySet.size} sets of components share ${new Set(scriptSets).size} script sets`);
     // The real site's 53 docs use 9 sets: a chunk per page would make as many script sets as pages.
     assert.ok(scriptsBySet.size * 3 < docPages.length, `${docPages.length} doc pages load ${scriptsBySet.size} different script sets`);
   });

@@ -2,8 +2,10 @@
 // sidebar state, breadcrumbs data, table of contents, progress bar, scroll rules, prefetching and load failures.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import fs from "fs";
+import path from "path";
 import type { Page, ViewportSize } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser } from "./harness";
 import { failedRequestLine } from "./lib/browser-problems";
 import { recordIdleWork, trackRequests, waitForIdleWork } from "./lib/idle-work";
 
@@ -127,6 +129,9 @@ describe("theme navigation", () => {
     const dialog = page.getByRole("dialog", { name: "Navigation menu" });
     await dialog.waitFor();
     assert.ok(scripts.length > loaded, `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`);
+    // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with instantsearch.
+    const withMenu = scripts.slice(loaded).filter((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8").includes("algoliasearch-helper"));
+    assert.deepEqual(withMenu, [], "the menu's code came without the search code");
     // The page's own sidebar draws the docs menu: the current page is marked in it.
     assert.equal(await dialog.getByRole("navigation", { name: "Docs sidebar" }).locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing");
     });

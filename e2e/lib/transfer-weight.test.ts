@@ -75,7 +75,9 @@ describe("findOverBudget", () => {
 
   it("holds doc pages to 58 kB of JS as transferred, and every page without the search code to 60 kB at most", () => {
     expect(TRANSFER_BUDGETS.doc.js).toBe(58_000);
-    for (const type of ["home", "doc", "category", "markdown-page", "404"] as const) expect(TRANSFER_BUDGETS[type].js).toBeLessThanOrEqual(60_000);
+    for (const type of ["home", "doc", "category", "markdown-page"] as const) expect(TRANSFER_BUDGETS[type].js).toBeLessThanOrEqual(60_000);
+    // The not-found page's suggestions load the search chunk: the first load's 60 kB plus that chunk's share.
+    expect(TRANSFER_BUDGETS["404"].js).toBeLessThanOrEqual(63_000);
   });
 
   it("prints one row per page in kB", () => {

@@ -3,95 +3,44 @@
  */
 import fs from "fs";
 import path from "path";
-import { COMMONJS_INHERITS_LOOSE, DEVELOP_ONLY_BROWSER_PLUGIN, esModuleInheritsLoose, HOIST_NON_REACT_STATICS, ignoreCssOrderAcrossPages, isProductionBrowserStage, productionBundleTrims, PROP_TYPES, SERVICE_WORKER_REGISTRATION, splitSharedCodeBySharers } from "./browser-bundle";
-import propTypes from "../lib/prop-types-unchecked";
-import hoistStatics from "../lib/hoist-statics-unused";
-import { execSync } from "child_process";
+import { DEVELOP_ONLY_BROWSER_PLUGIN, DEVELOP_ONLY_BROWSER_PLUGIN_FILE, DEVELOP_ONLY_BROWSER_PLUGIN_MARKER, isProductionBrowserStage, noBrowserApisModule, splitSharedCodeBySharers } from "./browser-bundle";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const NO_APIS = path.join(ROOT, "src", "lib", "no-browser-apis.ts");
+const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
+const read = (file: string): string => fs.readFileSync(file, "utf8");
 
-describe("the production browser bundle's trims", () => {
-  it("name Gatsby's develop-only Partytown plugin, its service worker registration and prop-types, and nothing else", () => {
+describe("Gatsby's develop-only Partytown browser plugin, left out of the production bundle", () => {
+  it("is matched by the replacement, and nothing else of Gatsby's is", () => {
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
-    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("C:\\site\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe(true);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby-plugin-preact/gatsby-browser.js")).toBe(false);
-    expect(SERVICE_WORKER_REGISTRATION.test("/site/.cache/register-service-worker.js")).toBe(true);
-    expect(SERVICE_WORKER_REGISTRATION.test("/site/.cache/production-app.js")).toBe(false);
-    expect(PROP_TYPES.test("prop-types")).toBe(true);
-    expect(PROP_TYPES.test("prop-types/checkPropTypes")).toBe(false);
   });
 
-  it("keep the service worker registration when a plugin registers a service worker", () => {
-    const withoutWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-preact", browserAPIs: ["replaceHydrateFunction"] }, { name: "default-site-plugin" }]);
-    expect(withoutWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, SERVICE_WORKER_REGISTRATION, PROP_TYPES, COMMONJS_INHERITS_LOOSE, HOIST_NON_REACT_STATICS]);
-    expect(withoutWorker[1]!.standIn).toBe(NO_APIS);
-    const withWorker = productionBundleTrims(ROOT, [{ name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }]);
-    expect(withWorker.map((trim) => trim.module)).toEqual([DEVELOP_ONLY_BROWSER_PLUGIN, PROP_TYPES, COMMONJS_INHERITS_LOOSE, HOIST_NON_REACT_STATICS]);
+  it("is still where the replacement looks, still registered by Gatsby, and still acts in develop only (an upgrade that changes any of it fails here)", () => {
+    const plugin = path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE);
+    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test(plugin)).toBe(true);
+    const source = read(plugin);
+    // Its one browser API returns at once outside development.
+    expect(new Set(source.match(/^exports\.\w+ = /gm))).toEqual(new Set(["exports.__esModule = ", "exports.onInitialClientRender = "]));
+    expect(source).toMatch(/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
+    expect(read(path.join(GATSBY_DIR, "dist", "bootstrap", "load-plugins", "load-internal-plugins.js"))).toContain("internal-plugins/partytown");
   });
 
-  it("leave out hoist-non-react-statics, which only Emotion's withTheme calls and the site never uses", () => {
-    expect(HOIST_NON_REACT_STATICS.test("hoist-non-react-statics")).toBe(true);
-    expect(HOIST_NON_REACT_STATICS.test("hoist-non-react-statics-extra")).toBe(false);
-    const emotion = fs.readFileSync(require.resolve("@emotion/react/_isolated-hnrs", { paths: [ROOT] }), "utf8");
-    expect(emotion).toContain("hoist-non-react-statics");
-    const element = fs.readdirSync(path.join(ROOT, "node_modules", "@emotion", "react", "dist")).filter((name) => /^emotion-element-.*\.browser\.esm\.js$/.test(name));
-    for (const name of element) {
-      // Called once, inside withTheme: a new caller in Emotion would need the real module.
-      const source = fs.readFileSync(path.join(ROOT, "node_modules", "@emotion", "react", "dist", name), "utf8");
-      expect(source.match(/hoistNonReactStatics\(/g)).toHaveLength(1);
-      expect(source).toMatch(/function withTheme\([^)]*\) \{[\s\S]*?return hoistNonReactStatics\(/);
-    }
-    const sources = execSync("git ls-files src gatsby-browser.tsx gatsby-ssr.tsx", { cwd: ROOT, encoding: "utf8" }).split("\n").filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
-    for (const file of sources) expect(`${file}: ${fs.readFileSync(path.join(ROOT, file), "utf8")}`).not.toMatch(/import\s*\{[^}]*\bwithTheme\b[^}]*\}\s*from\s*"@emotion\/react"|from "hoist-non-react-statics"/);
-    expect(hoistStatics(Object)).toBe(Object);
+  it("holds the text the built bundle is checked for (e2e/bundle-trims.test.ts), so that check cannot pass vacuously", () => {
+    const plugin = read(path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE));
+    expect(plugin).toContain('require("./utils/inject-partytown-snippet")');
+    expect(read(path.join(GATSBY_DIR, "dist", "internal-plugins", "partytown", "utils", "inject-partytown-snippet.js"))).toContain(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER);
   });
 
-  it("serve Babel's inheritsLoose from its ES module build alone, which its CommonJS caller reads through interopRequireDefault", async () => {
-    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/inheritsLoose")).toBe(true);
-    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/esm/inheritsLoose")).toBe(false);
-    expect(COMMONJS_INHERITS_LOOSE.test("@babel/runtime/helpers/interopRequireDefault")).toBe(false);
-    const standIn = esModuleInheritsLoose(ROOT);
-    expect(fs.readFileSync(standIn, "utf8")).toMatch(/export \{ _inheritsLoose as default \}/);
-    // The one CommonJS caller in the browser bundle, and how it calls: a caller using the helper directly would break.
-    const callers = ["gatsby-react-router-scroll/scroll-handler.js"].map((file) => fs.readFileSync(require.resolve(file, { paths: [ROOT] }), "utf8"));
-    for (const source of callers) {
-      expect(source).toContain('_interopRequireDefault(require("@babel/runtime/helpers/inheritsLoose"))');
-      expect(source).not.toMatch(/[^(]require\("@babel\/runtime\/helpers\/inheritsLoose"\)/);
-    }
-  });
-
-  it("apply to the production browser stage only (develop keeps Partytown's behaviour, the HTML render is not shipped)", () => {
-    expect(isProductionBrowserStage("build-javascript")).toBe(true);
-    for (const stage of ["develop", "develop-html", "build-html"]) expect(isProductionBrowserStage(stage)).toBe(false);
-  });
-
-  it("stand in with a plugin implementing no browser API", async () => {
+  it("stands in with a module implementing no browser API", async () => {
+    expect(fs.existsSync(noBrowserApisModule(ROOT))).toBe(true);
     expect(Object.keys(await import("../lib/no-browser-apis"))).toEqual([]);
   });
 
-  it("stand in with prop types that accept whatever Gatsby's components declare", () => {
-    expect(typeof propTypes.string).toBe("function");
-    expect(propTypes.string!.isRequired).toBe(propTypes.bool);
-    expect(typeof propTypes.shape!()).toBe("function");
-    expect(propTypes.arrayOf!().isRequired).toBe(propTypes.func);
-  });
-});
-
-describe("the CSS extractor", () => {
-  it("stops its order warnings, leaving other plugins alone", () => {
-    class MiniCssExtractPlugin {
-      options: Record<string, unknown> = { ignoreOrder: false };
-    }
-    class DefinePlugin {
-      options: Record<string, unknown> = {};
-    }
-    const plugins = [new DefinePlugin(), new MiniCssExtractPlugin()];
-    expect(ignoreCssOrderAcrossPages(plugins)).toBe(1);
-    expect(plugins[1]!.options.ignoreOrder).toBe(true);
-    expect(plugins[0]!.options).toEqual({});
+  it("applies to the production browser stage only (develop keeps Partytown's behaviour, the HTML render is not shipped)", () => {
+    expect(isProductionBrowserStage("build-javascript")).toBe(true);
+    for (const stage of ["develop", "develop-html", "build-html"]) expect(isProductionBrowserStage(stage)).toBe(false);
   });
 });
 
@@ -104,8 +53,13 @@ describe("code shared by lazy chunks", () => {
     expect(splitChunks.cacheGroups.framework).toEqual({ name: "framework" });
   });
 
-  it("leaves a configuration without Gatsby's shared group alone", () => {
+  it("reports a configuration without Gatsby's shared group (gatsby-node stops the build)", () => {
     expect(splitSharedCodeBySharers(undefined)).toBe(false);
     expect(splitSharedCodeBySharers({ cacheGroups: { framework: false } })).toBe(false);
+  });
+
+  it("is still named by Gatsby after the sharing chunks' names (when this fails, measure the phone menu's code again)", () => {
+    const config = read(path.join(GATSBY_DIR, "dist", "utils", "webpack.config.js"));
+    expect(config).toMatch(/shared: \{[\s\S]*?name\(module, chunks\) \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)/);
   });
 });

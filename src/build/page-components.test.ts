@@ -30,6 +30,9 @@ describe("page components by the MDX components their pages use", () => {
 
   it("never names a set the way gatsby-plugin-mdx's loader recognises an MDX file (it would compile the template as content)", () => {
     const mdxPluginQuery = /__contentFilePath=.+\.mdx?(&export=.*)?$/;
+    // The installed plugin's own test, as written in its webpack rule: an upgrade that widens it fails here.
+    const pluginNode = fs.readFileSync(path.join(path.dirname(require.resolve("gatsby-plugin-mdx/package.json", { paths: [projectRoot] })), "dist", "gatsby-node.js"), "utf8");
+    expect(pluginNode.match(/resourceQuery: (\/.*\/),/)?.[1]).toBe(String(mdxPluginQuery));
     const names = Object.keys(MDX_COMPONENT_MODULES);
     for (const set of [names, ...names.map((name) => [name]), []]) {
       const query = queryOf(templateWithComponents(docTemplate, set, projectRoot));
