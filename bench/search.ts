@@ -33,6 +33,19 @@ const QUERIES = [
 ];
 const ROUNDS = 5;
 
+/**
+ * Typos against the same words spelled right, for what a typo costs a first query in bytes: the word lists of its first
+ * letters, and the postings of the corrections found there. One typo in the middle, one swapping the first two letters.
+ */
+const TYPO_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["authentcation", "authentication"],
+  ["uathentication", "authentication"],
+  ["lnog poll", "long poll"],
+  ["destinaton", "destination"],
+  ["gatewya status", "gateway status"],
+  ["agteway sttaus", "gateway status"],
+];
+
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
@@ -84,6 +97,18 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
     firstQueryKb.push((gzipSize(baseJson) + fresh.loadedFragments().reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) / 1024);
   }
   firstQueryKb.sort((a, b) => a - b);
+  const firstQueryKbOf = async (query: string): Promise<{ kb: number; words: number; hits: number }> => {
+    const fresh = openShardedIndex(JSON.parse(baseJson), async (name) => JSON.parse(fragmentJson.get(name) ?? "null"));
+    const response = await fresh.search({ indexName: loaded.name, params: { ...params, query } });
+    const fragments = fresh.loadedFragments();
+    const kb = (gzipSize(baseJson) + fragments.reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) / 1024;
+    return { kb: round(kb, 1), words: round(fragments.filter((name) => name.startsWith("words-")).reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0) / 1024, 1), hits: response.nbHits };
+  };
+  const typoCost = [];
+  for (const [typo, right] of TYPO_PAIRS) {
+    const [typed, spelled] = [await firstQueryKbOf(typo), await firstQueryKbOf(right)];
+    typoCost.push({ typo, right, typoKb: typed.kb, rightKb: spelled.kb, extraKb: round(typed.kb - spelled.kb, 1), wordListsKb: typed.words, typoHits: typed.hits, rightHits: spelled.hits });
+  }
 
   const samples: number[] = [];
   const hitsByQuery: Record<string, number> = {};
@@ -117,6 +142,7 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
       pageFragments: files.fragments.length - termFragments.length,
     },
     firstQueryGzipKb: { median: round(percentile(firstQueryKb, 50), 1), p95: round(percentile(firstQueryKb, 95), 1), max: round(firstQueryKb[firstQueryKb.length - 1] ?? 0, 1) },
+    typoFirstQueryGzipKb: typoCost,
     queryMs: { median: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples[samples.length - 1] ?? 0), samples: samples.length },
     hitsPerQuery: hitsByQuery,
   };
@@ -359,8 +385,8 @@ async function measureBudgets(): Promise<void> {
     cores: os.cpus().length,
     loadAverage: os.loadavg().map((load) => round(load, 2)),
     budgets: { ctrlKToFirstHitMs: { real: 100, large: 300 }, bytesToFirstHitKb: { real: 100, large: 300 }, queryP95Ms: { large: 50 } },
-    real: { chromium: realChromium, queryMs: realSet.result.queryMs, firstQueryGzipKb: realSet.result.firstQueryGzipKb },
-    large: { chromium: largeChromium, queryMs: largeSet.result.queryMs, firstQueryGzipKb: largeSet.result.firstQueryGzipKb },
+    real: { chromium: realChromium, queryMs: realSet.result.queryMs, firstQueryGzipKb: realSet.result.firstQueryGzipKb, typoFirstQueryGzipKb: realSet.result.typoFirstQueryGzipKb },
+    large: { chromium: largeChromium, queryMs: largeSet.result.queryMs, firstQueryGzipKb: largeSet.result.firstQueryGzipKb, typoFirstQueryGzipKb: largeSet.result.typoFirstQueryGzipKb },
   };
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
   fs.writeFileSync(path.join(__dirname, "results", "search-budgets.json"), `${JSON.stringify(output, null, 2)}\n`);

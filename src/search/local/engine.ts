@@ -33,6 +33,8 @@ export type LocalIndex = {
   readonly name: string;
   readonly engine: MiniSearch<IndexedDocument>;
   readonly records: readonly SearchRecord[];
+  /** Makes record n when first asked for (an index read from its files); `records` is read where it is left out. */
+  readonly recordAt?: (n: number) => SearchRecord | undefined;
   readonly synonyms: SynonymTable;
   /** The plain words of the index by first letter, where typos are corrected from. */
   readonly vocabulary: ReadonlyMap<string, readonly string[]>;

@@ -135,18 +135,18 @@ export type EngineState = Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
 export function engineStateOf(base: IndexBase): EngineState {
   const { statistics } = base;
   const count = statistics.documentCount;
-  const numbered = <T>(value: (n: number) => T): Record<number, T> => Object.fromEntries(Array.from({ length: count }, (_, n) => [n, value(n)]));
+  // Lists, not objects keyed by number: MiniSearch reads both by their keys, and a list of 50,000 is made far faster.
   return {
     documentCount: count,
     nextId: count,
-    documentIds: numbered((n) => n),
+    documentIds: Array.from({ length: count }, (_, n) => n),
     fieldIds: statistics.fieldIds,
-    fieldLength: numbered((n) => statistics.fieldLength[n] ?? []),
+    fieldLength: statistics.fieldLength,
     averageFieldLength: statistics.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
     serializationVersion: 2,
-  } as EngineState;
+  } as unknown as EngineState;
 }
 
 /** The engine over a base's state and the postings loaded so far. */

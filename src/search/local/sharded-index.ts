@@ -5,7 +5,7 @@ import { planQuery } from "../language";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
-import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, readVocabularyFragment, recordCount, type IndexBase } from "./index-file";
+import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, readVocabularyFragment, recordCount, type IndexBase, type RecordText } from "./index-file";
 import { lookedUpTerms, withCorrections } from "./ranking";
 import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
@@ -43,9 +43,16 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   const fileOfLetter = new Map(base.vocabulary);
   const places = placeRecords(base);
   const shapes = places.map((place) => place.shape);
-  const recordsOfPage = base.pages.map((): number[] => []);
-  places.forEach(({ page }, n) => recordsOfPage[page]?.push(n));
-  const records: SearchRecord[] = places.map((place) => expandRecord(base, place, undefined));
+  // Records are made when a search first meets them, with their page's text once it is loaded.
+  const pageTexts: (readonly RecordText[] | undefined)[] = [];
+  const records: (SearchRecord | undefined)[] = [];
+  const recordAt = (n: number): SearchRecord | undefined => {
+    const place = places[n];
+    if (!place) return undefined;
+    return (records[n] ??= expandRecord(base, place, pageTexts[place.page]));
+  };
+  const firstRecordOfPage: number[] = [];
+  places.forEach(({ page }, n) => (firstRecordOfPage[page] ??= n));
   const loaded: string[] = [];
 
   const postings = new Map<string, readonly TermEntry[]>();
@@ -66,7 +73,9 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     const compact = base.pages[page] as IndexBase["pages"][number];
     const name = compact[6];
     const texts = readPageFragment(await loadFragment(name), name, recordCount(compact));
-    for (const n of recordsOfPage[page] ?? []) records[n] = expandRecord(base, places[n] as (typeof places)[number], texts);
+    pageTexts[page] = texts;
+    const first = firstRecordOfPage[page] ?? 0;
+    for (let n = first; n < first + texts.length; n += 1) records[n] = undefined;
     loaded.push(name);
   });
 
@@ -92,11 +101,11 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
       const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
       const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
-      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records, synonyms: base.synonyms, vocabulary, shapes };
+      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records: [], recordAt, synonyms: base.synonyms, vocabulary, shapes };
       const ranked = rankLocalIndex(index, request, units);
       const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
       await Promise.all([...pages].map(loadPage));
-      return answerRankedSearch(ranked, (n) => records[n]);
+      return answerRankedSearch(ranked, recordAt);
     },
     loadedFragments: () => [...loaded],
   };
