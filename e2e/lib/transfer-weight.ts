@@ -42,14 +42,14 @@ export type PageTransfer = {
  * (CONTRIBUTING.md, "What the browser bundle leaves out"): doc 51.8–57.5 kB (57.5 on send-message, the panel's and the
  * encoder's chunks) → 58 kB, the issue's ceiling for a doc page; home 46.2 → 48 kB; category 50.4 → 52 kB;
  * markdown-page 52.3 → 54 kB; 404 44.4–61.1 kB (61.1 once the suggestions load the search chunk) → 63 kB; search
- * 97.3–109.5 → 110 kB.
+ * 97.3–110.2 kB (the engine ranks only the candidates that can reach the page shown) → 112 kB.
  */
 export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; readonly total: number }>> = {
   home: { js: 48_000, total: 80_000 },
   doc: { js: 58_000, total: 105_000 },
   category: { js: 52_000, total: 80_000 },
   "markdown-page": { js: 54_000, total: 80_000 },
-  search: { js: 110_000, total: 190_000 },
+  search: { js: 112_000, total: 190_000 },
   "404": { js: 63_000, total: 140_000 },
 };
 
