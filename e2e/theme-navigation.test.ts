@@ -341,7 +341,13 @@ describe("theme navigation", () => {
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
       });
-      await page.route("**/page-data/docs/concepts/pulse/page-data.json", (route) => route.abort());
+      // Only the open document's request fails: the reloaded document must get the page's data, even when it asks
+      // before the test has removed this handler.
+      let reloaded = false;
+      page.on("request", (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+      });
+      await page.route("**/page-data/docs/concepts/pulse/page-data.json", (route) => (reloaded ? route.continue() : route.abort()));
       await page.evaluate(() => {
         (window as unknown as { marker: string }).marker = "same document";
       });
