@@ -1,7 +1,7 @@
 // Checks the JSON examples of a page against the API contract, so a wrong key or type in an example a reader copies stops the build.
 import { visit } from "unist-util-visit";
 import type { SchemaValidator } from "./contract";
-import { parseMdx, type MdastRoot } from "../compile/extract";
+import { toMdast, type MdastRoot } from "../compile/extract";
 import type { ContentError } from "../model/types";
 
 /** A fenced code block of an MDX body; `line` is the fence's first line in the body. */
@@ -10,7 +10,7 @@ export type CodeFence = { readonly lang: string; readonly meta: string; readonly
 /** Every fenced code block of an MDX body, in document order (inside tabs and admonitions too). Throws on bad MDX. */
 export function listCodeFences(body: string | MdastRoot): CodeFence[] {
   const fences: CodeFence[] = [];
-  visit((typeof body === "string" ? parseMdx(body) : body) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
+  visit(toMdast(body) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
     fences.push({ lang: node.lang ?? "", meta: node.meta ?? "", value: node.value, line: node.position?.start.line ?? 0 });
   });
   return fences;

@@ -4,7 +4,7 @@ import path from "path";
 import { readSynonyms } from "../../search/build/synonyms";
 import { STOP_WORDS, stemTerm } from "../../search/language";
 import { readContract } from "./contract";
-import { parseMdx, type MdastRoot } from "../compile/extract";
+import { toMdast, type MdastRoot } from "../compile/extract";
 import { loadDocsFolder } from "../load/load";
 import type { ContentDirs } from "../load/paths";
 
@@ -77,7 +77,7 @@ export function readProse(body: string | MdastRoot): ProseBlock[] {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk((typeof body === "string" ? parseMdx(body) : body) as MdNode);
+  walk(toMdast(body) as MdNode);
   return blocks;
 }
 

@@ -39,9 +39,12 @@ export function parseMdx(mdx: string): MdastRoot {
   }) as unknown as MdastRoot;
 }
 
+/** A body's tree: parsed from its text, or as already parsed (the build passes each body's one parse). */
+export const toMdast = (body: string | MdastRoot): MdastRoot => (typeof body === "string" ? parseMdx(body) : body);
+
 /** A body's headings (with rehype-slug compatible ids), links and prose size, from its text or its parsed tree. Throws on bad MDX. */
 export function extractContent(body: string | MdastRoot): ExtractedContent {
-  const tree = (typeof body === "string" ? parseMdx(body) : body) as MdNode;
+  const tree = toMdast(body) as MdNode;
   const slugger = new GithubSlugger();
   const headings: ExtractedHeading[] = [];
   const links: ExtractedLink[] = [];

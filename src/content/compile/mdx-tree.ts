@@ -9,7 +9,7 @@ import rehypePrismPlus from "rehype-prism-plus";
 import rehypeSlug from "rehype-slug";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { parseMdx, type MdastRoot } from "./extract";
+import { toMdast, type MdastRoot } from "./extract";
 import { MDX_COMPONENT_NAMES } from "./mdx-components";
 import rehypeAnchorLabels, { ANCHOR_LINK_CLASS } from "./rehype-anchor-labels";
 import rehypeCodeTitle from "./rehype-code-title";
@@ -273,7 +273,7 @@ function readImports(root: HastNode, file: string, context: Context): void {
 export function compileMdxTree(body: string | MdastRoot, file: string, componentNames: readonly string[] = MDX_COMPONENT_NAMES): CompiledMdx {
   let root: HastNode;
   try {
-    const mdast = typeof body === "string" ? parseMdx(body) : body;
+    const mdast = toMdast(body);
     root = processor.runSync(mdast as never) as unknown as HastNode;
   } catch (error) {
     if (error instanceof MdxTreeError) throw error;
