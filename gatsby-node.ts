@@ -12,6 +12,7 @@ import { serveDevelopIndex } from "./src/search/build/develop-index";
 import { readSynonyms } from "./src/search/build/synonyms";
 import { DEVELOP_ONLY_BROWSER_PLUGIN, isProductionBrowserStage, noBrowserApisModule, splitSharedCodeBySharers } from "./src/build/browser-bundle";
 import { checkSiteWithCache, docMetaByFile } from "./src/build/checked-site";
+import { readCompiledBody, storeCompiledBodies } from "./src/build/compiled-bodies";
 import { withoutGatsbyEslint } from "./src/build/develop-eslint";
 import { showInDevelopOverlay } from "./src/build/develop-overlay";
 import { pageComponentsRule } from "./src/build/page-components";
@@ -76,10 +77,13 @@ const readContentNodes = async (nodeModel: NodeModel): Promise<ContentNodes> => 
   categories: [...(await nodeModel.findAll({ type: CATEGORY_FILE_NODE_TYPE })).entries] as CategoryFileNode[],
 });
 
-/** Mdx.body as MDX for .md files too; docsVersion (sidebar, docs) built from the nodes whenever a query reads it. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }: CreateResolversArgs) => {
+/** Mdx.body as MDX for .md files too; Mdx.compiledBody, the tree its page renders; docsVersion (sidebar, docs) from the nodes. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }: CreateResolversArgs) => {
   createResolvers({
-    Mdx: { body: { type: "String!", resolve: (source: MdxSource) => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "") } },
+    Mdx: {
+      body: { type: "String!", resolve: (source: MdxSource) => toMdxBody(source.body ?? "", source.internal?.contentFilePath ?? "") },
+      compiledBody: { type: "JSON", resolve: (source: { id: string }) => readCompiledBody(cache, source.id) },
+    },
     Query: {
       docsVersion: {
         type: "DocsVersion",
@@ -94,8 +98,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const site = await checkSiteWithCache(nodes, contentDirs, projectRoot, { includeDrafts }, cache);
   for (const warning of site.warnings) reporter.warn(`${warning.file}: ${warning.message}`);
   const dates = docMetaByFile(site, contentDirs.docsDir, projectRoot, process.env.DOCS_EDIT_URL || siteConfig.docPageMeta.editUrl);
-  const nodeIdByFile = new Map(nodes.mdx.flatMap((node) => (node.internal.contentFilePath ? [[node.internal.contentFilePath, node.id] as const] : [])));
-  const planned = await planSitePages({ site, nodeIdByFile, metaByFile: dates.meta, projectRoot, pagesDir: contentDirs.pagesDir });
+  const nodeByFile = new Map(nodes.mdx.flatMap((node) => (node.internal.contentFilePath ? [[node.internal.contentFilePath, { id: node.id, digest: node.internal.contentDigest ?? "" }] as const] : [])));
+  const planned = await planSitePages({ site, nodeByFile, metaByFile: dates.meta, projectRoot, pagesDir: contentDirs.pagesDir });
   const errors = [...site.errors, ...planned.problems];
   // The build stops on any problem; develop shows it in the browser's overlay and keeps serving every page that compiled.
   if (isDevelop) showInDevelopOverlay(errors, projectRoot);
@@ -104,6 +108,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     return;
   }
   if (errors.length > 0) reporter.error(formatContentErrors(errors));
+  // Before the pages: their queries read the bodies from the cache.
+  await storeCompiledBodies(planned.bodies, cache);
   for (const page of planned.pages) actions.createPage(page);
   reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; last updated from ${dates.source}; ${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
 };

@@ -31,8 +31,8 @@ describe("first-load JS budget", () => {
     const docPages = measured().filter(({ route }) => route.startsWith("/docs/") && !route.startsWith("/docs/category/"));
     const scriptsBySet = new Map<string, Set<string>>();
     for (const { route, weight } of docPages) {
-      const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", route, "page-data.json"), "utf8")) as { result: { pageContext: { body: MdxTreeNode[] } } };
-      const set = componentNamesIn(pageData.result.pageContext.body).join(",");
+      const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", route, "page-data.json"), "utf8")) as { result: { data: { mdx: { compiledBody: MdxTreeNode[] } } } };
+      const set = componentNamesIn(pageData.result.data.mdx.compiledBody).join(",");
       scriptsBySet.set(set, (scriptsBySet.get(set) ?? new Set()).add(weight.scripts.join(" ")));
     }
     for (const [set, scripts] of scriptsBySet) assert.equal(scripts.size, 1, `the doc pages that use ${set || "no components"} load ${scripts.size} different script sets`);

@@ -1,4 +1,5 @@
-// Turns the checked site into Gatsby's pages: each doc and standalone page with its one compiled body, and the category indexes.
+// Turns the checked site into Gatsby's pages (each doc and standalone page, the category indexes) and their compiled bodies.
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { componentNamesIn } from "../content/compile/mdx-components";
@@ -11,14 +12,15 @@ import type { ContentError } from "../content/model/types";
 import { treeHasPlaceholders } from "../lib/placeholders";
 import type { TocHeading } from "../lib/toc";
 import type { DocPageMetaData } from "../theme/DocPageMeta";
+import type { CompiledBody } from "./compiled-bodies";
 import { templateWithComponents } from "./page-components";
 
 export type SitePage = { readonly path: string; readonly component: string; readonly context: Record<string, unknown> };
 
 export type SitePagesInput = {
   readonly site: CheckedSite;
-  /** The Mdx node of each content file, by absolute path: the page query reads its frontmatter. */
-  readonly nodeIdByFile: ReadonlyMap<string, string>;
+  /** The Mdx node of each content file (its id and content digest), by absolute path: the page query reads it. */
+  readonly nodeByFile: ReadonlyMap<string, { readonly id: string; readonly digest: string }>;
   /** Last updated date and edit link of each doc, by absolute path. */
   readonly metaByFile: ReadonlyMap<string, DocPageMetaData>;
   readonly projectRoot: string;
@@ -27,6 +29,8 @@ export type SitePagesInput = {
 
 export type PlannedSitePages = {
   readonly pages: readonly SitePage[];
+  /** Each doc and standalone page's body as its page renders it (screenshots in place), for the cache. */
+  readonly bodies: readonly CompiledBody[];
   readonly problems: readonly ContentError[];
   /** Screenshots made into AVIF, WebP and fallback variants, with their total bytes. */
   readonly pictures: { readonly count: number; readonly bytes: number };
@@ -34,8 +38,11 @@ export type PlannedSitePages = {
 
 const TEMPLATES = { doc: "src/templates/doc.tsx", page: "src/templates/page.tsx", category: "src/templates/category.tsx" } as const;
 
-/** Copies a body's files into public/ and makes its screenshots' variants (once per image), then puts the pictures in its tree. */
-async function withAssets(compiled: CompiledMdx, file: string, projectRoot: string, pictures: Map<string, PlannedPicture & { readonly bytes: number }>, problems: ContentError[]): Promise<readonly MdxTreeNode[]> {
+/**
+ * Copies a body's files into public/ and makes its screenshots' variants (once per image), then puts the pictures in
+ * its tree; `pictures` is a digest of those it holds, so a changed image makes a new version of the body.
+ */
+async function withAssets(compiled: CompiledMdx, file: string, projectRoot: string, pictures: Map<string, PlannedPicture & { readonly bytes: number }>, problems: ContentError[]): Promise<{ readonly tree: readonly MdxTreeNode[]; readonly pictures: string }> {
   const publicDir = path.join(projectRoot, "public");
   for (const asset of compiled.assets) {
     fs.mkdirSync(path.join(publicDir, "static"), { recursive: true });
@@ -48,7 +55,9 @@ async function withAssets(compiled: CompiledMdx, file: string, projectRoot: stri
       }
     }
   }
-  return compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
+  const used = compiled.assets.filter((asset) => asset.raster).map((asset) => pictures.get(asset.url) ?? null);
+  if (used.length === 0) return { tree: compiled.tree, pictures: "" };
+  return { tree: applyPictures(compiled.tree, pictures), pictures: crypto.createHash("sha256").update(JSON.stringify(used)).digest("hex").slice(0, 16) };
 }
 
 /** Every page of the site; a body that did not compile gets no page (its problem is in the site's errors). */
@@ -56,28 +65,33 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
   const { site, projectRoot } = input;
   const template = (name: keyof typeof TEMPLATES): string => path.resolve(projectRoot, TEMPLATES[name]);
   const pages: SitePage[] = [];
+  const bodies: CompiledBody[] = [];
   const problems: ContentError[] = [];
   const pictures = new Map<string, PlannedPicture & { readonly bytes: number }>();
   const docByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc]));
   for (const source of [...site.docs, ...site.pages]) {
     const compiled = site.compiled.get(source.file);
     const absolute = path.resolve(projectRoot, source.file);
-    const id = input.nodeIdByFile.get(absolute);
-    if (!compiled || !id) continue;
-    const body = await withAssets(compiled, source.file, projectRoot, pictures, problems);
+    const node = input.nodeByFile.get(absolute);
+    if (!compiled || !node) continue;
+    const { tree: body, pictures: picturesDigest } = await withAssets(compiled, source.file, projectRoot, pictures, problems);
+    // The page's query reads the body from its Mdx node, so an edit runs it again; a changed screenshot does through the context.
+    const id = node.id;
+    const screenshots = picturesDigest ? { screenshotsVersion: picturesDigest } : {};
+    bodies.push({ nodeId: id, version: `${node.digest}:${picturesDigest}`, tree: body });
     const components = componentNamesIn(body);
     const doc = docByFile.get(source.file);
     if (doc) {
       const headings: TocHeading[] = (site.extracted.get(source.file)?.headings ?? []).map(({ depth, text, id: anchor }) => ({ depth, value: text, id: anchor }));
       const meta = input.metaByFile.get(absolute) ?? { lastUpdated: null, editUrl: null };
-      const context = { id, docId: doc.id, body, headings, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta };
+      const context = { id, ...screenshots, docId: doc.id, headings, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta };
       pages.push({ path: doc.path, component: templateWithComponents(template("doc"), components, projectRoot), context });
     } else if (absolute.startsWith(input.pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(input.pagesDir, absolute)));
-      pages.push({ path: route, component: templateWithComponents(template("page"), components, projectRoot), context: { id, body, offersReaderValues: treeHasPlaceholders(body) } });
+      pages.push({ path: route, component: templateWithComponents(template("page"), components, projectRoot), context: { id, ...screenshots, offersReaderValues: treeHasPlaceholders(body) } });
     }
   }
   for (const page of site.built.categoryPages) pages.push({ path: page.path, component: template("category"), context: { category: page } });
   const bytes = [...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0);
-  return { pages, problems, pictures: { count: pictures.size, bytes } };
+  return { pages, bodies, problems, pictures: { count: pictures.size, bytes } };
 }

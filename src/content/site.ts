@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { siteConfig } from "../config/site";
 import { createSchemaValidator, readContract, type OpenApiDocument, type SchemaValidator } from "./check/contract";
-import { checkJsonExamples, listCodeFences, readCeefaxOperations } from "./check/examples";
+import { checkJsonExamples, listCodeFences, needsContract, readCeefaxOperations } from "./check/examples";
 import { readProse, type ProseBlock } from "./check/prose";
 import { extractContent, parseMdx, type ExtractedContent, type MdastRoot } from "./compile/extract";
 import { listStaticFiles, loadDocsFolder, type LoadedDoc, type LoadedFolder } from "./load/load";
@@ -156,7 +156,8 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     work.extracted ??= extractContent(tree);
     if (options.readProse) work.prose ??= readProse(tree);
     // Read before the compile, which hands parts of the parsed tree on to the page's tree.
-    work.examples ??= checkJsonExamples(source, listCodeFences(tree), checker().validator, checker().ceefaxOperations);
+    const fences = listCodeFences(tree);
+    work.examples ??= fences.some(needsContract) ? checkJsonExamples(source, fences, checker().validator, checker().ceefaxOperations) : { validated: 0, errors: [] };
     if (!work.compiled && !work.compileError) {
       const result = compileBody(source, tree, projectRoot);
       if ("error" in result) work.compileError = result.error;

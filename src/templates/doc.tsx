@@ -1,4 +1,4 @@
-// Doc page template, shared by every doc: frontmatter from GraphQL, the body as a compiled MDX tree and its headings.
+// Doc page template, shared by every doc: frontmatter and the compiled body from its Mdx node, headings from the context.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import type { DocPageOptions } from "../content/model/types";
@@ -8,15 +8,14 @@ import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
 import DocPageMeta, { type DocPageMetaData } from "../theme/DocPageMeta";
 import Lazy from "../theme/Lazy";
-import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
+import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 
 type DocQuery = {
-  mdx: { frontmatter: { title: string; description: string } } | null;
+  mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null;
 };
 
 type DocContext = {
-  readonly body: readonly MdxTreeNode[];
   /** The body's headings with their anchors, from the same parse as the tree (the table of contents). */
   readonly headings: readonly TocHeading[];
   /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
@@ -45,7 +44,7 @@ export default function DocTemplate({ data, location, pageContext, mdxComponents
       markdownPath={toMarkdownTwinPath(location.pathname)}
     >
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
-      <MDXContent tree={pageContext.body} components={mdxComponents} />
+      <MDXContent tree={compiledBodyOf(data.mdx, location.pathname)} components={mdxComponents} />
     </DocPage>
   );
 }
@@ -61,6 +60,7 @@ export const query = graphql`
         title
         description
       }
+      compiledBody
     }
   }
 `;

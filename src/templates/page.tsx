@@ -2,14 +2,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import Lazy from "../theme/Lazy";
-import MDXContent, { type WithMdxComponents } from "../theme/MDXContent";
+import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
 
-type PageQuery = { mdx: { frontmatter: { title: string; description: string } } | null };
+type PageQuery = { mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null };
 
 type PageContext = {
-  readonly body: readonly MdxTreeNode[];
   /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
   readonly offersReaderValues: boolean;
 };
@@ -17,11 +16,11 @@ type PageContext = {
 // The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
-export default function PageTemplate({ data, pageContext, mdxComponents }: PageProps<PageQuery, PageContext> & WithMdxComponents) {
+export default function PageTemplate({ data, location, pageContext, mdxComponents }: PageProps<PageQuery, PageContext> & WithMdxComponents) {
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
-      <MDXContent tree={pageContext.body} components={mdxComponents} />
+      <MDXContent tree={compiledBodyOf(data.mdx, location.pathname)} components={mdxComponents} />
     </StandalonePage>
   );
 }
@@ -37,6 +36,7 @@ export const query = graphql`
         title
         description
       }
+      compiledBody
     }
   }
 `;

@@ -1,6 +1,6 @@
 import path from "path";
 import { createSchemaValidator, readContract } from "./contract";
-import { checkJsonExamples, guessSchemaName, listCodeFences, readCeefaxOperations, readSchemaName } from "./examples";
+import { checkJsonExamples, needsContract, guessSchemaName, listCodeFences, readCeefaxOperations, readSchemaName } from "./examples";
 
 const contract = readContract(path.join(__dirname, "..", "..", "..", "static", "openapi.json"));
 const validator = createSchemaValidator(contract);
@@ -81,5 +81,14 @@ describe("guessSchemaName", () => {
     expect(guessSchemaName({ status: "DELIVERY_SENT" }, operations)).toBeNull();
     expect(guessSchemaName({ identity: { thingId: "x" } }, operations)).toBe("LingoMTTarget");
     expect(guessSchemaName({ identity: { thingId: "x" }, receivedAt: {}, p6: { status: true } }, operations)).toBe("LingoMO");
+  });
+});
+
+describe("needsContract", () => {
+  it("picks the fences the contract checks: JSON examples and p6.jar --encode arguments", () => {
+    const [json, encode, plainShell, python] = listCodeFences(
+      ["```json", "{}", "```", "```bash", "java -jar p6.jar --encode '{\"a\":1}'", "```", "```bash", "curl https://example.com", "```", "```python", "print(1)", "```"].join("\n"),
+    );
+    expect([json, encode, plainShell, python].map((fence) => fence !== undefined && needsContract(fence))).toEqual([true, true, false, false]);
   });
 });

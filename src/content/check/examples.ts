@@ -90,6 +90,14 @@ const ENCODE_ARGUMENT = /--encode\s+'(\s*[[{][^']*)'/g;
  * contract shape names it (or opts out with schema=none); every `p6.jar --encode '…'` argument is a bare P6 message (no `mt`/`mo` wrapper).
  * Errors name the file, the line in the file and the failing JSON path.
  */
+/** Whether a fence holds something to check against the contract: a JSON example or a p6.jar --encode argument. */
+const SHELL_LANGUAGES = ["bash", "sh", "shell", "console"];
+
+/** Whether a fence holds something to check against the contract: a JSON example or a p6.jar --encode argument. */
+export function needsContract(fence: CodeFence): boolean {
+  return fence.lang === "json" || (SHELL_LANGUAGES.includes(fence.lang) && fence.value.search(ENCODE_ARGUMENT) >= 0);
+}
+
 export function checkJsonExamples(
   page: { readonly file: string; readonly lineOffset: number },
   fences: readonly CodeFence[],
@@ -129,7 +137,7 @@ export function checkJsonExamples(
         continue;
       }
       validate(named, value, fence.line, "JSON example");
-    } else if (["bash", "sh", "shell", "console"].includes(fence.lang)) {
+    } else if (SHELL_LANGUAGES.includes(fence.lang)) {
       for (const match of fence.value.matchAll(ENCODE_ARGUMENT)) {
         const line = fence.line + fence.value.slice(0, match.index).split("\n").length;
         let value: unknown;

@@ -13,7 +13,7 @@ export type MdxContentNode = {
   readonly id: string;
   readonly body?: string | null;
   readonly frontmatter?: Record<string, unknown> | null;
-  readonly internal: { readonly contentFilePath?: string };
+  readonly internal: { readonly contentFilePath?: string; readonly contentDigest?: string };
   readonly fields?: { readonly lineOffset?: number } | null;
 };
 

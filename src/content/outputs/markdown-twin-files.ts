@@ -40,22 +40,31 @@ export const TWIN_SOURCE_QUERY = `
         pageContext
       }
     }
+    allMdx {
+      nodes {
+        id
+        compiledBody
+      }
+    }
   }
 `;
 
 export type TwinSourceData = {
   readonly docsVersion: { readonly mainDocId: string; readonly docs: readonly VersionDoc[]; readonly sidebars: { readonly [id: string]: readonly SidebarItem[] } } | null;
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly pageContext: unknown }> };
+  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly compiledBody: readonly MdxTreeNode[] | null }> };
 };
 
 /** The twins' input from the query: the tree of each doc is the one its page renders. */
 export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput {
   const version = data.docsVersion;
   if (!version) throw new Error("Configuration error: the docs version is missing, so there is no Markdown copy to write");
+  const bodyByNodeId = new Map(data.allMdx.nodes.map((node) => [node.id, node.compiledBody]));
   const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
   for (const page of data.allSitePage.nodes) {
-    const context = (page.pageContext ?? {}) as { readonly docId?: unknown; readonly body?: unknown };
-    if (typeof context.docId === "string" && Array.isArray(context.body)) treeByDocId.set(context.docId, context.body as MdxTreeNode[]);
+    const context = (page.pageContext ?? {}) as { readonly docId?: unknown; readonly id?: unknown };
+    const tree = typeof context.id === "string" ? bodyByNodeId.get(context.id) : null;
+    if (typeof context.docId === "string" && tree) treeByDocId.set(context.docId, tree);
   }
   return { docs: version.docs, sidebar: version.sidebars[sidebarId] ?? [], treeByDocId, mainDocId: version.mainDocId };
 }

@@ -62,8 +62,8 @@ describe("Algolia push", () => {
   it("turns the query's data into the same records the local index gets", () => {
     const data: SearchSourceData = {
       docsVersion: { name: "current", docs: [{ id: "data", path: "/docs/data", title: "Cloudloop Data", unlisted: false }], sidebars: { docs: [] } },
-      allMdx: { nodes: [{ id: "m", frontmatter: null }] },
-      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data", body: recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "## Key features\n\nMessages move." }).tree } }] },
+      allMdx: { nodes: [{ id: "m", frontmatter: null, compiledBody: recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "## Key features\n\nMessages move." }).tree }] },
+      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
     };
     const objects = getAlgoliaPlugin(env)?.options.queries[0]?.transformer({ data }) ?? [];
     expect(objects.map((object) => [object.objectID, object.type, object.content])).toEqual([

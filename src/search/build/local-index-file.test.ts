@@ -40,8 +40,8 @@ describe("local index file", () => {
   it("builds the index from the GraphQL sources in onPostBuild, and fails on a failed query", async () => {
     const data: SearchSourceData = {
       docsVersion: { name: "current", docs: [{ id: "data", path: "/docs/data", title: "Cloudloop Data", unlisted: false }], sidebars: { docs: [] } },
-      allMdx: { nodes: [{ id: "m", frontmatter: null }] },
-      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data", body: [["p", null, "Messages move."]] } }] },
+      allMdx: { nodes: [{ id: "m", frontmatter: null, compiledBody: [["p", null, "Messages move."]] }] },
+      allSitePage: { nodes: [{ path: "/docs/data", pageContext: { id: "m", docId: "data" } }] },
     };
     const written = await writeSiteSearchIndex(async () => ({ data }), publicDir(), projectRoot);
     expect(written).toMatchObject({ records: 2, file: path.join(path.basename(publicDir()), "search-index", "cloudloop_docs.json") });

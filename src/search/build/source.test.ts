@@ -13,18 +13,18 @@ const data: SearchSourceData = {
   },
   allMdx: {
     nodes: [
-      { id: "mdx-auth", frontmatter: { keywords: ["token"] } },
-      { id: "mdx-data", frontmatter: null },
-      { id: "mdx-secret", frontmatter: null },
-      { id: "mdx-page", frontmatter: null },
+      { id: "mdx-auth", frontmatter: { keywords: ["token"] }, compiledBody: [["p", null, "Every call needs a token."]] },
+      { id: "mdx-data", frontmatter: null, compiledBody: [["p", null, "Messages move."]] },
+      { id: "mdx-secret", frontmatter: null, compiledBody: [["p", null, "Hidden."]] },
+      { id: "mdx-page", frontmatter: null, compiledBody: [["p", null, "A standalone page."]] },
     ],
   },
   allSitePage: {
     nodes: [
-      { path: "/docs/api/authentication", pageContext: { id: "mdx-auth", docId: "api/authentication", body: [["p", null, "Every call needs a token."]] } },
-      { path: "/docs/data", pageContext: { id: "mdx-data", docId: "data", body: [["p", null, "Messages move."]] } },
-      { path: "/docs/api/secret", pageContext: { id: "mdx-secret", docId: "api/secret", body: [["p", null, "Hidden."]] } },
-      { path: "/markdown-page", pageContext: { id: "mdx-page", body: [["p", null, "A standalone page."]] } },
+      { path: "/docs/api/authentication", pageContext: { id: "mdx-auth", docId: "api/authentication" } },
+      { path: "/docs/data", pageContext: { id: "mdx-data", docId: "data" } },
+      { path: "/docs/api/secret", pageContext: { id: "mdx-secret", docId: "api/secret" } },
+      { path: "/markdown-page", pageContext: { id: "mdx-page" } },
       { path: "/docs/category/aws", pageContext: { category: { path: "/docs/category/aws", title: "AWS", description: "Amazon.", cards: [] } } },
       { path: "/search", pageContext: {} },
     ],

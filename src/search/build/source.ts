@@ -4,7 +4,7 @@ import { siteConfig } from "../../config/site";
 import type { MdxTreeNode } from "../../content/compile/mdx-tree";
 import type { RecordsInput } from "./records";
 
-/** Docs (path, title, listed or not), the sidebar, MDX frontmatter and the pages with their compiled bodies. */
+/** Docs (path, title, listed or not), the sidebar, each Mdx node's frontmatter and compiled body, and the pages. */
 export const SEARCH_SOURCE_QUERY = `
   query SearchRecordSources {
     docsVersion {
@@ -24,6 +24,7 @@ export const SEARCH_SOURCE_QUERY = `
           keywords
           description
         }
+        compiledBody
       }
     }
     allSitePage {
@@ -41,14 +42,14 @@ export type SearchSourceData = {
     readonly docs: ReadonlyArray<Pick<DocsVersion["docs"][number], "id" | "path" | "unlisted"> & { readonly title: string }>;
     readonly sidebars: DocsVersion["sidebars"];
   } | null;
-  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null }> };
+  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null; readonly compiledBody: readonly MdxTreeNode[] | null }> };
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string; readonly pageContext: unknown }> };
 };
 
-/** What a page context holds: a doc page its MDX node, doc id and compiled body; a category page its index. */
-type PageContext = { readonly id?: unknown; readonly docId?: unknown; readonly body?: readonly MdxTreeNode[]; readonly category?: CategoryIndexPage };
+/** What a page context holds: a doc page its Mdx node's id and its doc id; a category page its index. */
+type PageContext = { readonly id?: unknown; readonly docId?: unknown; readonly category?: CategoryIndexPage };
 
-/** Joins the query's parts: doc pages carry their MDX node id, doc id and compiled body in the page context. Unlisted docs stay out. */
+/** Joins the query's parts: a doc page's context names its Mdx node, which holds its compiled body. Unlisted docs stay out. */
 export function toRecordsInput(data: SearchSourceData): RecordsInput {
   const version = data.docsVersion;
   if (!version) throw new Error("Configuration error: the DocsVersion node is missing, so there is nothing to index");
@@ -66,8 +67,8 @@ export function toRecordsInput(data: SearchSourceData): RecordsInput {
     if (typeof context.docId !== "string" || typeof context.id !== "string") continue;
     const doc = docsById.get(context.docId);
     const mdx = mdxNodes.get(context.id);
-    if (!doc || !mdx || !context.body || doc.unlisted) continue;
-    pages.push({ path: doc.path, title: doc.title, tree: context.body, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
+    if (!doc || !mdx || !mdx.compiledBody || doc.unlisted) continue;
+    pages.push({ path: doc.path, title: doc.title, tree: mdx.compiledBody, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
   }
   // Sidebar order keeps record positions (and so ties between equal hits) the same from build to build.
   const order = new Map(version.docs.map((doc, index) => [doc.path, index]));

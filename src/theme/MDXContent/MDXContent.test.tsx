@@ -7,7 +7,7 @@ import { ReaderValuesProvider } from "../contexts/readerValues";
 import { act, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import MDXContent, { adoptMdxNode, renderMdxNode } from ".";
+import MDXContent, { adoptMdxNode, compiledBodyOf, renderMdxNode } from ".";
 import { adoptedSource } from "./adopted";
 
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
@@ -151,5 +151,17 @@ curl -X POST https://example.invalid
       act(() => root.unmount());
       container.remove();
     });
+  });
+});
+
+describe("compiledBodyOf", () => {
+  it("returns the body a page query read", () => {
+    const body = [["p", null, "Hello"]] as const;
+    expect(compiledBodyOf({ compiledBody: body as never }, "/docs/a")).toBe(body);
+  });
+
+  it("names the page whose query found no body", () => {
+    expect(() => compiledBodyOf({ compiledBody: null }, "/docs/a")).toThrow("/docs/a has no compiled body");
+    expect(() => compiledBodyOf(null, "/docs/b")).toThrow("/docs/b");
   });
 });

@@ -33,6 +33,12 @@ export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): Re
   return inert ? adoptedElement(node) : createElement(name, props, ...rendered);
 }
 
+/** The compiled body a page query read from its Mdx node; a page without one fails loudly rather than showing no body. */
+export function compiledBodyOf(mdx: { readonly compiledBody: readonly MdxTreeNode[] | null } | null | undefined, pathname: string): readonly MdxTreeNode[] {
+  if (!mdx?.compiledBody) throw new Error(`The page ${pathname} has no compiled body: its Mdx node's compiledBody field is empty`);
+  return mdx.compiledBody;
+}
+
 /** What a page template receives besides Gatsby's props: the components of its pages' bodies (src/build/page-components.ts). */
 export type WithMdxComponents = { readonly mdxComponents: MdxComponentMap };
 
