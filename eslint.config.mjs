@@ -1,6 +1,8 @@
-// Lint rules: TypeScript recommended, React hooks rules, no unused code, and the boundary between browser code and
-// build/server code (folders from code-layout.json); build output and generated files ignored.
+// Lint rules: TypeScript recommended, React hooks rules, no unused code, the boundary between browser code and
+// build/server code (folders from code-layout.json) and which of src/theme, src/search and src/ui may import which;
+// build output and generated files ignored.
 import { builtinModules, createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -21,6 +23,15 @@ const BUILD_FOLDER_IMPORTS = layout.buildCodeInsideBrowserFolders.map((folder) =
   const [parent, name] = folder.split("/").slice(-2);
   return { regex: `^(\\./|(\\.\\./)+)(${parent}/)?${name}(/|$)`, allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only.` };
 });
+/**
+ * src/theme (the site's components) may use src/search (the search it opens) and src/ui (what both share); src/search
+ * may use src/ui but not src/theme; src/ui uses neither. Types included: a type both need belongs in src/ui too.
+ */
+const FOLDER_LAYERS = [
+  { target: "src/search", from: "src/theme", message: "src/search may not import src/theme: move what both use to src/ui." },
+  { target: "src/ui", from: ["src/theme", "src/search"], message: "src/ui is shared by src/theme and src/search and imports neither: move the code it needs to src/ui." },
+];
+
 /** Node globals a browser file could still name by accident (Gatsby inlines process.env.GATSBY_* so `process` stays allowed). */
 const NODE_ONLY_GLOBALS = ["__dirname", "__filename", "require", "module", "exports", "Buffer", "global", "setImmediate"];
 /** Browser globals that do not exist when build and server code runs. */
@@ -43,11 +54,15 @@ export default tseslint.config(
     },
   },
   {
-    // Modules that import each other, even for types only, cannot be read or moved one at a time.
+    // Modules that import each other, even for types only, cannot be read or moved one at a time; the folder layers
+    // keep shared code from reaching up into the code that uses it.
     files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
     plugins: { import: importPlugin },
     settings: { "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] }, "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] } } },
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: FOLDER_LAYERS }],
+    },
   },
   {
     // Webpack loaders are required by path while webpack runs: CommonJS, in Node.

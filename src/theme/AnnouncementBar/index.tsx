@@ -5,6 +5,7 @@ import type { AnnouncementBarConfig } from "../../config/site";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY, isAnnouncementDismissed } from "../../lib/announcement";
 import { readString, removeKey, writeString } from "../../lib/storage";
 import * as styles from "./styles";
+import { CloseIcon } from "../../ui/Icon";
 
 export type Props = {
   readonly config: AnnouncementBarConfig | null;
@@ -56,9 +57,7 @@ export default function AnnouncementBar({ config }: Props) {
       <div css={styles.content} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable ? (
         <button type="button" css={styles.close} aria-label="Close announcement" onClick={close}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={16} strokeWidth={2.2} />
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // Styles of the announcement bar: one centred line, hidden before paint when <html> marks it dismissed.
 import { css } from "@emotion/react";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from "../../lib/announcement";
-import { narrowScreen } from "../tokens";
+import { narrowScreen } from "../../ui/tokens";
 
 export const bar = css`
   position: relative;

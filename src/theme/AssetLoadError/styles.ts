@@ -1,6 +1,6 @@
 // Styles of the asset-load failure notice.
 import { css } from "@emotion/react";
-import { outlinedButton } from "../tokens";
+import { outlinedButton } from "../../ui/tokens";
 
 export const box = css`
   display: flex;

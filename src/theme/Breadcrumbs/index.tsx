@@ -4,6 +4,7 @@ import { siteConfig } from "../../config/site";
 import type { Breadcrumb } from "../../lib/navigation";
 import { serializeJsonLd, toBreadcrumbListJsonLd } from "../../lib/structured-data";
 import * as styles from "./styles";
+import { HomeIcon } from "../../ui/Icon";
 
 export type Props = {
   readonly crumbs: readonly Breadcrumb[];
@@ -18,9 +19,7 @@ export default function Breadcrumbs({ crumbs, pathname }: Props) {
       <ol css={styles.list}>
         <li>
           <a href="/" aria-label="Home page" css={styles.home}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
-            </svg>
+            <HomeIcon />
           </a>
         </li>
         {crumbs.map((crumb, index) => (

@@ -1,6 +1,6 @@
 // Styles of the colour-mode button: a quiet icon button; the icon follows <html data-theme-choice>.
 import { css } from "@emotion/react";
-import { navbarItems } from "../tokens";
+import { navbarItems } from "../../ui/tokens";
 
 /** The button's width and height (the navbar reserves the width before the button is parsed). */
 export const size = navbarItems.colorToggleSize;

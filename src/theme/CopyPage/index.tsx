@@ -2,6 +2,7 @@
 import * as styles from "./styles";
 import { useState } from "react";
 import { COPY_MESSAGES, type CopyOutcome } from "./messages";
+import { CopyIcon } from "../../ui/Icon";
 
 export type Props = {
   /** Site path of the page's Markdown twin ("/docs/api/send-message.md"). */
@@ -56,10 +57,7 @@ export default function CopyPage({ markdownPath }: Props) {
   return (
     <div css={styles.bar} className="copy-page">
       <button type="button" css={styles.button} onClick={copy} aria-disabled={busy || undefined}>
-        <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true" focusable="false">
-          <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
-        </svg>
+        <CopyIcon size={15} />
         Copy page
       </button>
       <a href={markdownPath} css={styles.button} type="text/markdown">

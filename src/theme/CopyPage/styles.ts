@@ -1,6 +1,6 @@
 // Styles of the Copy page bar: two quiet buttons under the doc title and the status text beside them.
 import { css } from "@emotion/react";
-import { outlinedButton } from "../tokens";
+import { outlinedButton } from "../../ui/tokens";
 
 export const bar = css`
   display: flex;

@@ -3,6 +3,7 @@ import * as styles from "./styles";
 import type { CategoryCard, SidebarItem } from "../../content/model/types";
 import DocPage, { type DocVersion } from "../DocPage";
 import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../hooks/useKeptServerHtml";
+import { DocIcon, FolderIcon } from "../../ui/Icon";
 
 export type Props = {
   readonly title: string;
@@ -12,9 +13,6 @@ export type Props = {
   readonly sidebar: readonly SidebarItem[];
   readonly version?: DocVersion;
 };
-
-const CATEGORY_ICON = "M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z";
-const DOC_ICON = "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h4";
 
 export default function DocCategoryPage({ title, description, cards, pathname, sidebar, version }: Props) {
   // The cards have nothing to do once drawn (their links are plain anchors): a first load keeps the server's list
@@ -37,16 +35,7 @@ function CardList({ title, cards }: Pick<Props, "title" | "cards">) {
         <li key={card.href}>
           <a href={card.href} css={styles.card} className="category-card">
             <h2>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" css={styles.icon}>
-                <path
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                  d={card.kind === "category" ? CATEGORY_ICON : DOC_ICON}
-                />
-              </svg>
+              {card.kind === "category" ? <FolderIcon css={styles.icon} /> : <DocIcon css={styles.icon} />}
               {card.title}
             </h2>
             <p>{card.kind === "category" && !card.description ? `${card.count ?? 0} items` : card.description}</p>

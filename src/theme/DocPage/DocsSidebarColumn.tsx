@@ -2,21 +2,18 @@
 import * as styles from "./styles";
 import { useRef } from "react";
 import type { SidebarItem } from "../../content/model/types";
-import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
+import { useBrowserLayoutEffect } from "../../ui/hooks/useBrowserLayoutEffect";
 import { useDocsNavigation } from "../contexts/docsNavigation";
 import Sidebar from "../Sidebar";
-
-/** Double chevrons: pointing right to expand the column, left to collapse it. */
-const CHEVRONS = { expand: "M6 7l5 5-5 5M13 7l5 5-5 5", collapse: "M18 7l-5 5 5 5M11 7l-5 5 5 5" } as const;
+import { DoubleChevronIcon } from "../../ui/Icon";
 
 /** The button that expands or collapses the column; the css prop gives its place. */
-function ColumnToggle({ action, className, onClick }: { readonly action: keyof typeof CHEVRONS; readonly className?: string; readonly onClick: () => void }) {
+function ColumnToggle({ action, className, onClick }: { readonly action: "expand" | "collapse"; readonly className?: string; readonly onClick: () => void }) {
   const label = action === "expand" ? "Expand sidebar" : "Collapse sidebar";
   return (
     <button type="button" className={className} title={label} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d={CHEVRONS[action]} />
-      </svg>
+      {/* Pointing right to expand the column, left to collapse it. */}
+      <DoubleChevronIcon direction={action === "expand" ? "right" : "left"} />
     </button>
   );
 }

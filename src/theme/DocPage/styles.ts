@@ -1,6 +1,6 @@
 // Styles of a docs page: sticky sidebar column, readable article column, sticky table of contents, pager.
 import { css } from "@emotion/react";
-import { belowDesktop, desktopUp } from "../tokens";
+import { belowDesktop, desktopUp } from "../../ui/tokens";
 
 export const grid = css`
   display: grid;

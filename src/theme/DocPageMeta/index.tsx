@@ -2,6 +2,7 @@
 import { formatDay } from "../../lib/day";
 import ExternalLinkMark from "../ExternalLinkMark";
 import * as styles from "./styles";
+import { EditIcon } from "../../ui/Icon";
 
 /** Computed at build time (src/content/load/last-updated.ts) and passed in the page context. */
 export type DocPageMetaData = {
@@ -18,9 +19,7 @@ export default function DocPageMeta({ meta }: Props) {
     <div css={styles.meta} className="doc-page-meta">
       {editUrl ? (
         <a href={editUrl} target="_blank" rel="noopener noreferrer" css={styles.editLink}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-          </svg>
+          <EditIcon />
           Edit this page
           <ExternalLinkMark />
         </a>

@@ -1,6 +1,6 @@
 // Styles of the crash screen: a calm, centred message with the error and the retry button.
 import { css } from "@emotion/react";
-import { filledButton } from "../tokens";
+import { filledButton } from "../../ui/tokens";
 
 export const wrap = css`
   max-width: 720px;

@@ -1,6 +1,6 @@
 // Styles of the external-link arrow.
 import { css } from "@emotion/react";
-import { navbarItems } from "../tokens";
+import { navbarItems } from "../../ui/tokens";
 
 /** The arrow's width and height in px. */
 export const iconSize = navbarItems.externalMarkSize;

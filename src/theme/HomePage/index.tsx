@@ -6,6 +6,7 @@ import ResponsiveImage, { type ResponsiveImageData } from "../ResponsiveImage";
 import AreaIcon from "./AreaIcon";
 import { HOME_AREAS } from "./areas";
 import * as styles from "./styles";
+import { SearchIcon } from "../../ui/Icon";
 
 const SEARCH_INPUT_ID = "home-search-input";
 
@@ -40,9 +41,7 @@ export default function HomePage({ heroImage }: Props) {
                 <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
                   Search the documentation
                 </label>
-                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
-                </svg>
+                <SearchIcon />
                 <input
                   id={SEARCH_INPUT_ID}
                   type="search"

@@ -1,6 +1,6 @@
 // Styles of the home page: a two-column hero (text and illustration) and the grid of documentation areas.
 import { css } from "@emotion/react";
-import { belowDesktop, outlinedButton } from "../tokens";
+import { belowDesktop, outlinedButton } from "../../ui/tokens";
 
 export const hero = css`
   border-bottom: 1px solid var(--color-border);

@@ -7,7 +7,7 @@ import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Lazy from "../Lazy";
 import { isDocsPath } from "../../lib/docs-path";
-import { useBrowserLayoutEffect } from "../hooks/useBrowserLayoutEffect";
+import { useBrowserLayoutEffect } from "../../ui/hooks/useBrowserLayoutEffect";
 import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import * as styles from "./styles";

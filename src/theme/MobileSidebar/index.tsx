@@ -6,8 +6,9 @@ import { isDocsPath } from "../../lib/docs-path";
 import { currentPageOf } from "../../lib/internal-links";
 import Brand from "../Brand";
 import ExternalLinkMark from "../ExternalLinkMark";
-import { useDialogFocus } from "../hooks/useDialogFocus";
+import { useDialogFocus } from "../../ui/hooks/useDialogFocus";
 import type { DocsSidebarMenu } from "../contexts/docsNavigation";
+import { CloseIcon } from "../../ui/Icon";
 
 export type Props = {
   readonly pathname: string;
@@ -31,9 +32,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
         <div css={styles.header}>
           <Brand pathname={pathname} />
           <button ref={closeButton} type="button" css={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div css={styles.body}>

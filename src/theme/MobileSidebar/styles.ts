@@ -1,6 +1,6 @@
 // Styles of the slide-in menu: a dimmed backdrop and a panel sliding in from the left.
 import { css, keyframes } from "@emotion/react";
-import { iconButton, reducedMotion } from "../tokens";
+import { iconButton, reducedMotion } from "../../ui/tokens";
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }

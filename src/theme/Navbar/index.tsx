@@ -9,6 +9,7 @@ import ExternalLinkMark from "../ExternalLinkMark";
 import SearchButton from "../SearchButton";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles";
+import { MenuIcon } from "../../ui/Icon";
 
 export type Props = {
   /** Current path, to mark the docs link active on docs pages. */
@@ -38,9 +39,7 @@ export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen =
         onFocus={onPrepareMenu}
         onTouchStart={onPrepareMenu}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6.5h16M4 12h16M4 17.5h16" />
-        </svg>
+        <MenuIcon />
       </button>
       <Brand pathname={pathname} />
       <nav aria-label="Main" css={styles.links}>

@@ -1,6 +1,6 @@
 // Styles of the top navbar: brand and links on the left, actions on the right; a menu button below the desktop width.
 import { css } from "@emotion/react";
-import { belowDesktop, desktopUp, iconButton, narrowScreen, navbarItems } from "../tokens";
+import { belowDesktop, desktopUp, iconButton, narrowScreen, navbarItems } from "../../ui/tokens";
 
 // The items' sizes, shared with the items' own styles through the tokens (not imported from them, which would put the
 // items' styles in a chunk of their own).

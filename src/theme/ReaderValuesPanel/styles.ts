@@ -1,6 +1,6 @@
 // Styles of the "Your values" panel: a one-line disclosure that opens into a small form, themed by CSS variables.
 import { css } from "@emotion/react";
-import { codeField, outlinedButton } from "../tokens";
+import { codeField, outlinedButton } from "../../ui/tokens";
 
 export const panel = css`
   margin: 0 0 1.5rem;

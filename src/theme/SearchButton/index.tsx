@@ -5,6 +5,7 @@ import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike
 import { clampQuery } from "../../search/query";
 import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
 import * as styles from "./styles";
+import { SearchIcon } from "../../ui/Icon";
 
 type ModalModule = { readonly default: ComponentType<ModalProps> };
 
@@ -100,9 +101,7 @@ export default function SearchButton() {
         onFocus={preload}
         onTouchStart={preload}
       >
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
-        </svg>
+        <SearchIcon />
         {/* The name is what the button shows, "Search Ctrl K", so voice control finds it by its visible words; the spaces only separate the words of the name. */}
         <span className="search-label">Search</span>{" "}
         <span css={styles.keys}>

@@ -1,6 +1,6 @@
 // Styles of the navbar search button and its keyboard-shortcut hint, and the widths the navbar reserves for it.
 import { css } from "@emotion/react";
-import { narrowScreen, navbarItems } from "../tokens";
+import { narrowScreen, navbarItems } from "../../ui/tokens";
 
 /** Below this width the button shows its icon only. */
 export const iconOnlyScreen = navbarItems.searchIconOnlyScreen;

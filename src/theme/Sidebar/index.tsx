@@ -7,6 +7,7 @@ import { normalizeRoute } from "../../lib/url";
 import { containsPath, isCategoryOpen } from "../../lib/navigation";
 import { useDocsNavigation, type DocsSidebarProps } from "../contexts/docsNavigation";
 import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../hooks/useKeptServerHtml";
+import { ChevronIcon } from "../../ui/Icon";
 
 export type Props = DocsSidebarProps;
 
@@ -24,9 +25,7 @@ const toId = (text: string): string => text.replace(/[^a-z0-9]+/gi, "-").toLower
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
-    </svg>
+    <ChevronIcon />
   );
 }
 

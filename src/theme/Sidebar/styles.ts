@@ -1,6 +1,6 @@
 // Styles of the docs sidebar: a nested, collapsible list with the current page marked.
 import { css } from "@emotion/react";
-import { iconButton, reducedMotion } from "../tokens";
+import { iconButton, reducedMotion } from "../../ui/tokens";
 
 export const nav = css`
   font-size: 0.925rem;

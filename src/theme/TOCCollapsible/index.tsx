@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { TocItem } from "../../lib/toc";
 import { TocList } from "../TOC";
 import * as styles from "./styles";
+import { ChevronIcon } from "../../ui/Icon";
 
 export type Props = {
   readonly items: readonly TocItem[];
@@ -17,9 +18,7 @@ export default function TOCCollapsible({ items }: Props) {
     <div css={styles.box} className="toc-collapsible">
       <button type="button" css={styles.button} aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
         On this page
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
-        </svg>
+        <ChevronIcon />
       </button>
       <div id={LIST_ID} css={styles.panel} hidden={!open}>
         <TocList items={items} onNavigate={() => setOpen(false)} />

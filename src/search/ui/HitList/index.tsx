@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { HitGroup, HitView } from "../../hits";
 import Highlighted, { HighlightedPath } from "../Highlighted";
 import * as styles from "./styles";
+import { HashIcon, PageIcon } from "../../../ui/Icon";
 
 export type Props = {
   readonly listboxId: string;
@@ -16,18 +17,8 @@ export type Props = {
   readonly onActivate: (index: number) => void;
 };
 
-const typeIcon = (view: HitView): ReactNode => {
-  const isPage = view.path.length === 0;
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      {isPage ? (
-        <path fill="none" stroke="currentColor" strokeWidth="1.4" d="M5 2.7h7l3 3v11.6H5zM12 2.7v3h3M7.5 9h5M7.5 12h5M7.5 15h3" />
-      ) : (
-        <path fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" d="M7 3.5 5.5 16.5M14.5 3.5 13 16.5M3.5 7.5h13M3 12.5h13" />
-      )}
-    </svg>
-  );
-};
+/** A page icon for a hit that is a whole page, a hash sign for a section of one. */
+const typeIcon = (view: HitView): ReactNode => (view.path.length === 0 ? <PageIcon /> : <HashIcon />);
 
 /** Icon, highlighted title and path of a hit: the inside of an option or of a saved-search row. */
 export function HitContent({ view }: { readonly view: HitView }) {

@@ -2,6 +2,7 @@
 import type { InputHTMLAttributes, KeyboardEvent, Ref } from "react";
 import { siteConfig } from "../../../config/site";
 import * as styles from "./styles";
+import { ClearIcon, SearchIcon, SpinnerIcon } from "../../../ui/Icon";
 
 export type Props = {
   readonly id: string;
@@ -24,15 +25,7 @@ export default function SearchBox({ id, value, onChange, label, placeholder, sta
     <div css={styles.box} aria-busy={stalled}>
       <label htmlFor={id} css={styles.icon}>
         <span className="visually-hidden">{label}</span>
-        {stalled ? (
-          <svg css={styles.spinner} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" data-testid="search-spinner">
-            <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="38 14" />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
-          </svg>
-        )}
+        {stalled ? <SpinnerIcon css={styles.spinner} data-testid="search-spinner" /> : <SearchIcon size={20} />}
       </label>
       <input
         ref={inputRef}
@@ -57,9 +50,7 @@ export default function SearchBox({ id, value, onChange, label, placeholder, sta
       {stalled ? <span className="visually-hidden" role="status">Loading results</span> : null}
       {value ? (
         <button type="button" css={styles.clear} aria-label="Clear the query" onClick={() => onChange("")}>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M10 8.94 15.47 3.47l1.06 1.06L11.06 10l5.47 5.47-1.06 1.06L10 11.06l-5.47 5.47-1.06-1.06L8.94 10 3.47 4.53l1.06-1.06z" />
-          </svg>
+          <ClearIcon />
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 // Styles of the search input row: icon or spinner, input, clear button.
 import { css, keyframes } from "@emotion/react";
-import { reducedMotion } from "../../../theme/tokens";
+import { reducedMotion } from "../../../ui/tokens";
 
 export const box = css`
   display: flex;

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import type { HitGroup, HitView } from "../../hits";
 import { HitContent } from "../HitList";
 import * as styles from "./styles";
+import { RemoveIcon, StarIcon } from "../../../ui/Icon";
 
 export type Props = {
   readonly recent: readonly HitView[];
@@ -30,16 +31,8 @@ export function getStartGroups(recent: readonly HitView[], favorite: readonly Hi
   ];
 }
 
-const starIcon = (
-  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" d="M10 14.2 5 17l1-5.6-4-3.9 5.5-.8L10 1.7l2.5 5 5.5.8-4 3.9 1 5.6z" />
-  </svg>
-);
-const removeIcon = (
-  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" d="M15 5 5 15M5 5l10 10" />
-  </svg>
-);
+const starIcon = <StarIcon />;
+const removeIcon = <RemoveIcon />;
 
 function ActionButton({ label, onClick, icon }: { readonly label: string; readonly onClick: () => void; readonly icon: JSX.Element }) {
   return (

@@ -6,7 +6,7 @@ import { getSnippetWords, NARROW_MEDIA_QUERY } from "../../params";
 import type { SearchClient } from "../../types";
 import SearchDialogBody from "../SearchDialogBody";
 import SearchProvider from "../SearchProvider";
-import { useDialogFocus } from "../../../theme/hooks/useDialogFocus";
+import { useDialogFocus } from "../../../ui/hooks/useDialogFocus";
 import * as styles from "./styles";
 
 export type Props = {

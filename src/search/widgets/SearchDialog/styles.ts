@@ -1,6 +1,6 @@
 // Styles of the search dialog: a dimmed backdrop and a centred panel, full screen on narrow screens.
 import { css } from "@emotion/react";
-import { narrowScreen } from "../../../theme/tokens";
+import { narrowScreen } from "../../../ui/tokens";
 
 export const backdrop = css`
   position: fixed;

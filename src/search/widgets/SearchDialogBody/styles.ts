@@ -1,6 +1,6 @@
 // Styles of the search dialog's body: header with the box, scrolling screens, footer with the shortcuts.
 import { css } from "@emotion/react";
-import { narrowScreen } from "../../../theme/tokens";
+import { narrowScreen } from "../../../ui/tokens";
 
 export const frame = css`
   display: flex;

@@ -1,6 +1,6 @@
 // Styles of the search page shell.
 import { css } from "@emotion/react";
-import { filledButton } from "../../../theme/tokens";
+import { filledButton } from "../../../ui/tokens";
 
 export const wrap = css`
   max-width: var(--content-max);

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { hasReaderValues, maskToken, type ReaderValues } from "../../../lib/reader-values";
 import { useReaderValues } from "../../contexts/readerValues";
 import { collectPieces } from "./pieces";
+import { CheckIcon, CopyIcon } from "../../../ui/Icon";
 
 type Filling = typeof import("./filling");
 
@@ -105,16 +106,7 @@ export default function CodeBlock({ children, className, "data-title": title, "d
           {code}
         </pre>
         <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
-          {copied ? (
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
-            </svg>
-          )}
+          {copied ? <CheckIcon /> : <CopyIcon />}
           <span>{copied ? "Copied" : "Copy"}</span>
         </button>
       </div>

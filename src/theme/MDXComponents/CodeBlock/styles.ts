@@ -1,6 +1,6 @@
 // Styles of code blocks: title bar, scrollable themed body, highlighted lines and the copy button.
 import { css } from "@emotion/react";
-import { outlinedButton } from "../../tokens";
+import { outlinedButton } from "../../../ui/tokens";
 
 export const figure = css`
   margin: 1.4rem 0;

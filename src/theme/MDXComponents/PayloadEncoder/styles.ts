@@ -1,6 +1,6 @@
 // Styles of the payload encoder: a framed form with radio choices, a monospace input, a size meter and result blocks.
 import { css } from "@emotion/react";
-import { codeField } from "../../tokens";
+import { codeField } from "../../../ui/tokens";
 
 export const encoder = css`
   margin: 1.5rem 0;

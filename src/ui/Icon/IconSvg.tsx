@@ -1,0 +1,22 @@
+// The frame every icon shares: an inline SVG of a given size that assistive technology skips, since the button,
+// link or text beside the icon carries the name.
+import type { ReactNode } from "react";
+
+export type IconProps = {
+  /** Width and height in px; each icon has the default most of its uses draw it at. */
+  readonly size?: number;
+  /** The class of the css prop of the component drawing the icon, or a class its CSS looks for. */
+  readonly className?: string;
+  readonly "data-testid"?: string;
+};
+
+/** An icon component: what a component that picks one of several icons (by kind, by area) stores. */
+export type Icon = (props: IconProps) => JSX.Element;
+
+export function IconSvg({ viewBox, size, children, ...props }: IconProps & { readonly viewBox: string; readonly size: number; readonly children: ReactNode }) {
+  return (
+    <svg {...props} viewBox={viewBox} width={size} height={size} aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
