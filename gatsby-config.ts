@@ -15,7 +15,6 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.url,
   },
   trailingSlash: "ignore",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   flags: { DEV_SSR: false },
