@@ -18,7 +18,9 @@ const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith("_")).fla
 const BUILD_CODE_MESSAGE = "Browser code (see the table in CONTRIBUTING.md) cannot import Node built-ins or build code.";
 /** src/content is build code; browser code may import its types only. */
 const CONTENT_IMPORT = { regex: "^(\\.\\./)+content(/|$)", allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only, or move the helper to src/lib.` };
-/** The build folders inside browser folders (src/search/build), as the relative paths browser code would import them by. */
+/**
+ * The build folders inside browser folders (src/search/build), as the relative paths browser code would import them by.
+ */
 const BUILD_FOLDER_IMPORTS = layout.buildCodeInsideBrowserFolders.map((folder) => {
   const [parent, name] = folder.split("/").slice(-2);
   return { regex: `^(\\./|(\\.\\./)+)(${parent}/)?${name}(/|$)`, allowTypeImports: true, message: `${BUILD_CODE_MESSAGE} Import types only.` };
@@ -32,7 +34,10 @@ const FOLDER_LAYERS = [
   { target: "src/ui", from: ["src/theme", "src/search"], message: "src/ui is shared by src/theme and src/search and imports neither: move the code it needs to src/ui." },
 ];
 
-/** Node globals a browser file could still name by accident (Gatsby inlines process.env.GATSBY_* so `process` stays allowed). */
+/**
+ * Node globals a browser file could still name by accident (Gatsby
+ * inlines process.env.GATSBY_* so `process` stays allowed).
+ */
 const NODE_ONLY_GLOBALS = ["__dirname", "__filename", "require", "module", "exports", "Buffer", "global", "setImmediate"];
 /** Browser globals that do not exist when build and server code runs. */
 const BROWSER_ONLY_GLOBALS = ["window", "document", "navigator", "localStorage", "sessionStorage", "location", "history"];
@@ -99,11 +104,13 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/][callee.object.type!='Identifier']",
-          message: "Open pages with withPage/withContext from e2e/harness.ts (a page of the context it gives may use context.newPage()).",
+          message: "Open pages with withPage/withContext from e2e/harness.ts " +
+              "(a page of the context it gives may use context.newPage()).",
         },
         {
           selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/][callee.object.name=/^browser$/i]",
-          message: "Open pages with withPage/withContext from e2e/harness.ts (a page of the context it gives may use context.newPage()).",
+          message: "Open pages with withPage/withContext from e2e/harness.ts " +
+              "(a page of the context it gives may use context.newPage()).",
         },
       ],
     },

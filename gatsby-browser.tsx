@@ -17,7 +17,10 @@ const emotionCache = createEmotionCache();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>;
 
-/** Watches Gatsby's page loader: navigations start the delayed progress bar; a failed preload is reported before Gatsby reloads the page. */
+/**
+ * Watches Gatsby's page loader: navigations start the delayed progress
+ * bar; a failed preload is reported before Gatsby reloads the page.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
   if (!loader) return;

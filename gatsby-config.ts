@@ -20,7 +20,8 @@ const config: GatsbyConfig = {
   flags: { DEV_SSR: false },
   plugins: [
     // The plugin's schema defaults sourceMap to true, which injects a source map into every css call of a production
-    // build too: minified away, but counted in module sizes, where it made webpack split the navbar's styles into a chunk.
+    // build too: minified away, but counted in module sizes, where
+    // it made webpack split the navbar's styles into a chunk.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: process.env.NODE_ENV !== "production" } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -28,13 +29,15 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: docsDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: pagesDir } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "src", "images") } },
-    // MDX nodes (frontmatter, body): gatsby-node checks them and compiles each body once (src/content/compile/mdx-tree.ts) for its page.
-    // .md files get Mdx nodes too; their body field resolves to the equivalent MDX (src/content/load/markdown-source.ts).
+    // MDX nodes (frontmatter, body): gatsby-node checks them and compiles each body once
+    // (src/content/compile/mdx-tree.ts) for its page. .md files get Mdx nodes too; their
+    // body field resolves to the equivalent MDX (src/content/load/markdown-source.ts).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-preact",
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
     { resolve: "gatsby-plugin-sitemap", options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] } },
-    // Pushes the search records to Algolia, only when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set; last, as it queries everything.
+    // Pushes the search records to Algolia, only when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set;
+    // last, as it queries everything.
     ...(algoliaPlugin ? [algoliaPlugin] : []),
   ],
 };

@@ -55,7 +55,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(SITE_TYPE_DEFS);
 };
 
-/** Category files become nodes (so develop watches them); each Mdx node learns how many frontmatter lines stand above its body. */
+/**
+ * Category files become nodes (so develop watches them); each Mdx
+ * node learns how many frontmatter lines stand above its body.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, loadNodeContent, getNode, createNodeId, createContentDigest }) => {
   const file = node as Node & { absolutePath?: string };
   if (node.internal.type === "File" && file.absolutePath && isCategoryFile(file.absolutePath)) {
@@ -77,7 +80,10 @@ const readContentNodes = async (nodeModel: NodeModel): Promise<ContentNodes> => 
   categories: [...(await nodeModel.findAll({ type: CATEGORY_FILE_NODE_TYPE })).entries] as CategoryFileNode[],
 });
 
-/** Mdx.body as MDX for .md files too; Mdx.compiledBody, the tree its page renders; docsVersion (sidebar, docs) from the nodes. */
+/**
+ * Mdx.body as MDX for .md files too; Mdx.compiledBody, the tree
+ * its page renders; docsVersion (sidebar, docs) from the nodes.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }: CreateResolversArgs) => {
   createResolvers({
     Mdx: {
@@ -101,7 +107,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const nodeByFile = new Map(nodes.mdx.flatMap((node) => (node.internal.contentFilePath ? [[node.internal.contentFilePath, { id: node.id, digest: node.internal.contentDigest ?? "" }] as const] : [])));
   const planned = await planSitePages({ site, nodeByFile, metaByFile: dates.meta, projectRoot, pagesDir: contentDirs.pagesDir });
   const errors = [...site.errors, ...planned.problems];
-  // The build stops on any problem; develop shows it in the browser's overlay and keeps serving every page that compiled.
+  // The build stops on any problem; develop shows it in the
+  // browser's overlay and keeps serving every page that compiled.
   if (isDevelop) showInDevelopOverlay(errors, projectRoot);
   if (errors.length > 0 && !isDevelop) {
     reporter.panicOnBuild(formatContentErrors(errors));
@@ -111,11 +118,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   // Before the pages: their queries read the bodies from the cache.
   await storeCompiledBodies(planned.bodies, cache);
   for (const page of planned.pages) actions.createPage(page);
-  reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; last updated from ${dates.source}; ${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
+  reporter.info(`Pages: ${planned.pages.length} from ${nodes.mdx.length} MDX nodes; ` +
+      `last updated from ${dates.source}; ` +
+      `${planned.pictures.count} screenshots (${Math.round(planned.pictures.bytes / 1024)} kB)`);
 };
 
 /** In develop the local search index is built from the current nodes each time the browser asks for it. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveDevelopIndex(app, readSynonyms(projectRoot), path.join(projectRoot, "public"));
 
-/** The files written from the built pages: .html copies, sitemap.xml, search index, Markdown copies, synonyms, _headers. */
+/**
+ * The files written from the built pages: .html copies, sitemap.xml, search index, Markdown copies, synonyms, _headers.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) => writePostBuildFiles(graphql, reporter, projectRoot);

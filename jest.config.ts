@@ -3,7 +3,9 @@ import fs from "fs";
 import path from "path";
 import type { Config } from "jest";
 
-/** Packages published only as ES modules (the unified/mdast family), nested copies included: Jest must transpile them. */
+/**
+ * Packages published only as ES modules (the unified/mdast family), nested copies included: Jest must transpile them.
+ */
 function listEsmOnlyPackages(nodeModules: string, found = new Set<string>()): Set<string> {
   if (!fs.existsSync(nodeModules)) return found;
   for (const entry of fs.readdirSync(nodeModules)) {

@@ -47,7 +47,9 @@ function build(env: NodeJS.ProcessEnv, options: { readonly cold: boolean }): Pro
 /** Gzip kB of a file of the build. */
 const gzipKb = (file: string): number => Number((zlib.gzipSync(fs.readFileSync(file)).length / 1000).toFixed(1));
 
-/** What a reader landing on one doc page downloads: JS (gzip), HTML, its page-data and the static-query data (sidebar). */
+/**
+ * What a reader landing on one doc page downloads: JS (gzip), HTML, its page-data and the static-query data (sidebar).
+ */
 function docPageWeight(route: string) {
   const htmlFile = path.join(publicDir, htmlFileFor(route));
   const pageData = path.join(publicDir, "page-data", route, "page-data.json");
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
     results.push(result);
   }
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, "results", "build.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2)}\n`);
+  fs.writeFileSync(path.join(__dirname, "results", "build.json"), JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2) + "\n");
   console.log("Rebuild the real site with `npm run build` before serving it again.");
 }
 

@@ -61,11 +61,13 @@ async function main(): Promise<void> {
   const results = [];
   for (const site of sites) {
     const result = await measure(site);
-    console.log(`${result.label}: first page ${result.firstPageMs} ms (budget ${BUDGETS.firstPageMs}); save to visible median ${result.saveToVisibleMs.median} ms (budget ${BUDGETS.saveToVisibleMs}), runs ${result.saveToVisibleMs.runs.join(", ")}`);
+    console.log(`${result.label}: first page ${result.firstPageMs} ms (budget ${BUDGETS.firstPageMs}); ` +
+        `save to visible median ${result.saveToVisibleMs.median} ms (budget ${BUDGETS.saveToVisibleMs}), ` +
+        `runs ${result.saveToVisibleMs.runs.join(", ")}`);
     results.push(result);
   }
   const out = path.join(__dirname, "results", "develop.json");
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), budgets: BUDGETS, results }, null, 2)}\n`);
+  fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), budgets: BUDGETS, results }, null, 2) + "\n");
   console.log(`Wrote ${path.relative(process.cwd(), out)}`);
 }
 

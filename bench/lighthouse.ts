@@ -1,5 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 5, on the four measured pages of the build in public/.
-// LIGHTHOUSE_FORM_FACTORS=mobile measures phones only.
+// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 5, on the four measured pages of the build in
+// public/. LIGHTHOUSE_FORM_FACTORS=mobile measures phones only.
 // LIGHTHOUSE_PAGES ("doc=/docs/telemetry/page-0,category=/docs/category/telemetry") measures other routes of a
 // generated site, and LIGHTHOUSE_RESULTS names its results file (bench/lighthouse-scale.ts sets both).
 import fs from "fs";
@@ -47,8 +47,12 @@ async function main(): Promise<void> {
         const missed = missedBudgets(summary, formFactor, name);
         results.push({ page: name, route, formFactor, median: summary, runs, missedBudgets: missed, failingAudits: [...failing] });
         console.log(
-          `${name} ${formFactor}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, SEO ${summary.seo}, ` +
-            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, JS ${summary.jsTransferredBytes} B, page data ${summary.pageDataBytes} B${missed.length ? ` — missed: ${missed.join("; ")}` : ""}${failing.size ? ` (failing audits: ${[...failing].join(", ")})` : ""}`,
+          `${name} ${formFactor}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
+              `best practices ${summary.bestPractices}, SEO ${summary.seo}, ` +
+            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}, ` +
+                `JS ${summary.jsTransferredBytes} B, page data ${summary.pageDataBytes} B` +
+                `${missed.length ? ` — missed: ${missed.join("; ")}` : ""}` +
+                    `${failing.size ? ` (failing audits: ${[...failing].join(", ")})` : ""}`,
         );
       }
     }
@@ -60,7 +64,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), runsPerMedian: RUNS, results }, null, 2)}\n`,
+    JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), runsPerMedian: RUNS, results }, null, 2) + "\n",
   );
   console.log(`Wrote bench/results/${process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"}`);
 }

@@ -1,4 +1,5 @@
-// `npm run bench:main-thread`: where a phone's main thread spends a page load (4× CPU throttling), from a Chromium trace.
+// `npm run bench:main-thread`: where a phone's main thread
+// spends a page load (4× CPU throttling), from a Chromium trace.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
       }
       const summary = [...runs].sort((a, b) => a.busyMs - b.busyMs)[Math.floor(RUNS / 2)] as (typeof runs)[number];
       results.push({ page: name, route, ...summary, runs: runs.map(({ busyMs, blockingMs }) => ({ busyMs, blockingMs })) });
-      console.log(`${name} (${route}): busy ${summary.busyMs} ms, blocking ${summary.blockingMs} ms (median of ${RUNS}), long tasks ${JSON.stringify(summary.longTasksMs)}`);
+      console.log(`${name} (${route}): busy ${summary.busyMs} ms, blocking ${summary.blockingMs} ms (median of ${RUNS}), ` +
+          `long tasks ${JSON.stringify(summary.longTasksMs)}`);
       console.log(`  by kind: ${JSON.stringify(summary.byKind)}`);
       console.log(`  script by file: ${JSON.stringify(summary.scriptByFile)}`);
     }
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   }
   const resultsDir = path.join(__dirname, "results");
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, "main-thread.json"), `${JSON.stringify({ measuredAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, runsPerMedian: RUNS, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, "main-thread.json"), JSON.stringify({ measuredAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, runsPerMedian: RUNS, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2) + "\n");
   console.log("Wrote bench/results/main-thread.json");
 }
 

@@ -1,6 +1,6 @@
-// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), Ctrl+K to first result in
-// Chromium, and the main thread's long tasks while a reader types into search (real index and a 3,000-doc one) against
-// their budget.
+// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), Ctrl+K to first result
+// in Chromium, and the main thread's long tasks while a reader types into search (real index and a 3,000-doc one)
+// against their budget.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -147,8 +147,10 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
     hitsPerQuery: hitsByQuery,
   };
   console.log(
-    `${label}: ${pages} pages, ${records.length} records, index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip; base ${result.index.baseGzipKb} kB), ` +
-      `first query fetches ${result.firstQueryGzipKb.median} kB gzip (max ${result.firstQueryGzipKb.max}), query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`,
+    `${label}: ${pages} pages, ${records.length} records, ` +
+        `index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip; base ${result.index.baseGzipKb} kB), ` +
+      `first query fetches ${result.firstQueryGzipKb.median} kB gzip (max ${result.firstQueryGzipKb.max}), ` +
+          `query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`,
   );
   return { result, files };
 }
@@ -243,7 +245,8 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
       runs.coldKb.push(coldFetches.reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
       runs.coldIndexKb.push(coldFetches.filter((entry) => entry.url.includes("/search-index/")).reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
       runs.warm.push(await timeToFirstHit());
-      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms (${round(runs.coldKb[run] ?? 0, 1)} kB fetched, index ${round(runs.coldIndexKb[run] ?? 0, 1)} kB), warm ${round(runs.warm[run] ?? 0, 0)} ms`);
+      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms (${round(runs.coldKb[run] ?? 0, 1)} kB fetched, ` +
+          `index ${round(runs.coldIndexKb[run] ?? 0, 1)} kB), warm ${round(runs.warm[run] ?? 0, 0)} ms`);
       await context.close();
     }
   } finally {
@@ -268,7 +271,9 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
 }
 
 
-/** What the reader types, letter by letter, into search over the synthetic docs (both words are in their vocabulary). */
+/**
+ * What the reader types, letter by letter, into search over the synthetic docs (both words are in their vocabulary).
+ */
 const TYPED_QUERY = "gateway status";
 /** What the reader types into search over the real docs. */
 const TYPED_QUERY_REAL = "long poll";
@@ -334,7 +339,9 @@ async function measureMainThreadWhileTyping(label: string, files: IndexFiles | n
       const bytesFetched = (await Promise.all(finished)).reduce((sum, bytes) => sum + bytes, 0);
       const tasks = summarizeLongTasks(await readLongTasks(page), pressedAt, Math.max(shownAt, await pageClock(page)));
       runs.push({ firstResultMs: round(shownAt - pressedAt, 0), maxLongTaskMs: tasks.maxMs, longTasks: tasks.count, longTaskTotalMs: tasks.totalMs, bytesFetched, indexFetchedBy });
-      console.log(`${label}, run ${run + 1}: first result ${round(shownAt - pressedAt, 0)} ms, longest main-thread task ${tasks.maxMs} ms (${tasks.count} long tasks, ${tasks.totalMs} ms), ${round(bytesFetched / 1024, 1)} kB fetched`);
+      console.log(`${label}, run ${run + 1}: first result ${round(shownAt - pressedAt, 0)} ms, ` +
+          `longest main-thread task ${tasks.maxMs} ms (${tasks.count} long tasks, ${tasks.totalMs} ms), ` +
+          `${round(bytesFetched / 1024, 1)} kB fetched`);
       await context.close();
     }
   } finally {
@@ -344,8 +351,12 @@ async function measureMainThreadWhileTyping(label: string, files: IndexFiles | n
   }
   const medianOf = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 50), 0);
   const bestMaxLongTaskMs = Math.min(...runs.map((run) => run.maxLongTaskMs));
-  const missedBudgets = runs.some((run) => run.longTasks === 0) ? [] : [`every run had a main-thread task over ${LONG_TASK_BUDGET_MS} ms while typing (best run's longest: ${bestMaxLongTaskMs} ms)`];
-  console.log(`${label}: ${missedBudgets.length ? `missed: ${missedBudgets.join("; ")}` : `within the budget (a run without a task over ${LONG_TASK_BUDGET_MS} ms)`}`);
+  const missedBudgets = runs.some((run) => run.longTasks === 0) ? [] : [`every run had a main-thread task over ${LONG_TASK_BUDGET_MS} ms while typing ` +
+      `(best run's longest: ${bestMaxLongTaskMs} ms)`];
+  console.log(`${label}: ` +
+      (missedBudgets.length
+        ? `missed: ${missedBudgets.join("; ")}`
+        : `within the budget (a run without a task over ${LONG_TASK_BUDGET_MS} ms)`));
   return {
     index: label,
     page: "/docs/concepts/thing",

@@ -1,4 +1,5 @@
-// `npm run bench:weight`: first-load JS and CSS (gzip) of the home, doc, category and /search pages of the build in public/.
+// `npm run bench:weight`: first-load JS and CSS (gzip) of the
+// home, doc, category and /search pages of the build in public/.
 import fs from "fs";
 import path from "path";
 import { PUBLIC_DIR } from "../e2e/harness";
@@ -21,7 +22,9 @@ function main(): void {
       withinDocPageBudget: weight.jsGzipBytes <= DOC_PAGE_JS_BUDGET_GZIP_BYTES,
       budgeted: isDocPage,
     };
-    console.log(`${name} ${route}: JS ${(weight.jsGzipBytes / 1000).toFixed(1)} kB gzip (${(weight.jsBytes / 1000).toFixed(1)} kB raw), CSS ${(weight.cssGzipBytes / 1000).toFixed(1)} kB gzip`);
+    console.log(`${name} ${route}: JS ${(weight.jsGzipBytes / 1000).toFixed(1)} kB gzip ` +
+        `(${(weight.jsBytes / 1000).toFixed(1)} kB raw), ` +
+        `CSS ${(weight.cssGzipBytes / 1000).toFixed(1)} kB gzip`);
     return result;
   });
   // Each doc page's MDX is compiled into its own template chunk, so the budget has to hold for every doc, not one.
@@ -36,13 +39,15 @@ function main(): void {
     maxJsGzipBytes: docPages[0]?.jsGzipBytes ?? 0,
     overBudget,
   };
-  console.log(`all ${allDocs.count} doc pages: JS ${(allDocs.minJsGzipBytes / 1000).toFixed(1)}–${(allDocs.maxJsGzipBytes / 1000).toFixed(1)} kB gzip, ${overBudget.length} over the budget`);
+  console.log(`all ${allDocs.count} doc pages: ` +
+      `JS ${(allDocs.minJsGzipBytes / 1000).toFixed(1)}–${(allDocs.maxJsGzipBytes / 1000).toFixed(1)} kB gzip, ` +
+      `${overBudget.length} over the budget`);
   for (const page of overBudget) console.log(`  over: ${page.route} ${(page.jsGzipBytes / 1000).toFixed(1)} kB`);
   const resultsDir = path.join(__dirname, "results");
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, "weight.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), docPageJsBudgetGzipBytes: DOC_PAGE_JS_BUDGET_GZIP_BYTES, pages, allDocs }, null, 2)}\n`,
+    JSON.stringify({ measuredAt: new Date().toISOString(), docPageJsBudgetGzipBytes: DOC_PAGE_JS_BUDGET_GZIP_BYTES, pages, allDocs }, null, 2) + "\n",
   );
   console.log("Wrote bench/results/weight.json");
 }

@@ -19,7 +19,8 @@ describe("first-load JS budget", () => {
     assert.ok(pages.filter(({ route }) => route.startsWith("/docs/")).length >= 60, `expected every doc and category page, found ${pages.length} pages`);
     const over: string[] = [];
     for (const { route, weight } of pages) {
-      // A page whose scripts were not found would pass trivially: the app, framework and template chunks must be counted.
+      // A page whose scripts were not found would pass trivially:
+      // the app, framework and template chunks must be counted.
       assert.ok(weight.scripts.length >= 3, `${route}: expected the app, framework and template scripts, got ${weight.scripts.join(", ")}`);
       assert.ok(weight.jsGzipBytes > 10_000, `${route}: implausibly small, ${weight.jsGzipBytes} bytes`);
       if (weight.jsGzipBytes > DOC_PAGE_JS_BUDGET_GZIP_BYTES) over.push(`${route}: ${weight.jsGzipBytes} bytes (${weight.scripts.join(", ")})`);
@@ -36,7 +37,8 @@ describe("first-load JS budget", () => {
       scriptsBySet.set(set, (scriptsBySet.get(set) ?? new Set()).add(weight.scripts.join(" ")));
     }
     for (const [set, scripts] of scriptsBySet) assert.equal(scripts.size, 1, `the doc pages that use ${set || "no components"} load ${scripts.size} different script sets`);
-    // And each set its own page chunk (src/build/page-components.ts): one chunk for every set would carry every component.
+    // And each set its own page chunk (src/build/page-components.ts):
+    // one chunk for every set would carry every component.
     const scriptSets = [...scriptsBySet.values()].flatMap((scripts) => [...scripts]);
     assert.equal(new Set(scriptSets).size, scriptsBySet.size, `${scriptsBySet.size} sets of components share ${new Set(scriptSets).size} script sets`);
     // The real site's 53 docs use 9 sets: a chunk per page would make as many script sets as pages.

@@ -1,4 +1,5 @@
-// What a reader copies is what the page's source holds: every code block's Copy button puts exactly its MDX fence on the clipboard.
+// What a reader copies is what the page's source holds: every code
+// block's Copy button puts exactly its MDX fence on the clipboard.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { listCodeFences } from "../src/content/check/examples";
@@ -27,13 +28,15 @@ describe("Copy buttons copy the code exactly", () => {
       let blocks = 0;
       for (const { route, file, fences } of pagesWithCode) {
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
-        // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a signal, not a sleep.
-        // The payload encoder's result blocks show what the reader typed, not a fence of the page.
+        // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a
+        // signal, not a sleep. The payload encoder's result blocks show what the reader typed, not a fence of the page.
         const copied = await copyFromButtons(page, "figure.code-block:not(.payload-encoder figure) button");
         assert.equal(copied.length, fences.length, `${route}: ${copied.length} code blocks on the page, ${fences.length} fences in ${file}`);
         fences.forEach((fence, index) => {
           blocks += 1;
-          if (copied[index] !== fence.value) mismatches.push(`${file}:${fence.line} (${route}, block ${index + 1}):\n  expected ${JSON.stringify(fence.value.slice(0, 200))}\n  copied   ${JSON.stringify((copied[index] ?? "").slice(0, 200))}`);
+          if (copied[index] !== fence.value) mismatches.push(`${file}:${fence.line} (${route}, block ${index + 1}):\n` +
+              `  expected ${JSON.stringify(fence.value.slice(0, 200))}\n` +
+              `  copied   ${JSON.stringify((copied[index] ?? "").slice(0, 200))}`);
         });
       }
       console.log(`Copy buttons: ${blocks} code blocks on ${pagesWithCode.length} pages compared with their MDX fences`);
@@ -83,7 +86,8 @@ describe("Copy buttons copy the code exactly", () => {
         pairs.forEach((pair, index) => {
           blocks += 1;
           // A selection may carry the block's final line break; the lines themselves must match exactly.
-          if (pair.byHand.replace(/\n$/, "") !== pair.byButton) mismatches.push(`${route}, block ${index + 1}:\n  by hand ${JSON.stringify(pair.byHand.slice(0, 200))}\n  button  ${JSON.stringify(pair.byButton.slice(0, 200))}`);
+          if (pair.byHand.replace(/\n$/, "") !== pair.byButton) mismatches.push(`${route}, block ${index + 1}:\n  by hand ${JSON.stringify(pair.byHand.slice(0, 200))}\n` +
+              `  button  ${JSON.stringify(pair.byButton.slice(0, 200))}`);
         });
       }
       assert.ok(blocks >= 10, `only ${blocks} visible code blocks compared`);

@@ -82,7 +82,7 @@ describe("docs pages", () => {
       assert.match((await page.getByRole("tabpanel").first().textContent()) ?? "", /requests\.get/);
     }));
 
-  it("each doc says when it was last changed, from its last commit, and shows no edit link while none is configured", () =>
+  it("each doc says when its last commit changed it, and shows no edit link while none is configured", () =>
     onPage("/docs/concepts/thing", async (page) => {
       for (const [route, file, title] of [["/docs/concepts/thing", "concepts/thing.mdx", "Thing"], ["/docs/api/send-message", "api/send-message.mdx", "Send Messages (MT)"]] as const) {
         if (route !== "/docs/concepts/thing") {

@@ -1,5 +1,5 @@
-// Fault tests on the production build: a broken, corrupt, slow or mid-session failing local index (its base or a fragment),
-// storage that throws, and no JavaScript.
+// Fault tests on the production build: a broken, corrupt, slow or mid-session failing local index (its base or a
+// fragment), storage that throws, and no JavaScript.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -37,7 +37,10 @@ describe("faults", () => {
     await dialog(page).getByText(ERROR_TITLE).waitFor();
     await dialog(page).getByText(ERROR_HELP).waitFor();
   };
-  /** Makes the page's requests for `files` of the search index get `answer`; a search for BROKEN_QUERY there ends on the error screen. */
+  /**
+   * Makes the page's requests for `files` of the search index get
+   * `answer`; a search for BROKEN_QUERY there ends on the error screen.
+   */
   const searchWithBrokenIndex = async (page: Page, answer: { status: number; contentType: string; body: string }, files = INDEX): Promise<void> => {
     await page.route(files, (route) => route.fulfill(answer));
     await openSearch(page);
@@ -144,7 +147,8 @@ describe("faults", () => {
     // No problem expected: the harness fails the test on any error the broken storage causes.
     it(`${fault}: pages, colour mode and search still work`, () =>
       suite.withPage(open, async (page, context) => {
-        // A string, not a function: it runs as written, before the page's own scripts, on every document of the context.
+        // A string, not a function: it runs as written, before the
+        // page's own scripts, on every document of the context.
         await context.addInitScript(script);
         await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
         assert.equal(await page.getAttribute("html", "data-theme"), "light");
@@ -159,8 +163,8 @@ describe("faults", () => {
 
   it("without JavaScript doc pages are readable, links work and the search button leads to the /search fallback", () =>
     suite.withPage({ ...open, javaScriptEnabled: false }, async (page) => {
-      // Each page is left only once its requests are done (the favicon comes after load): leaving it sooner would cancel
-      // them, which the harness cannot yet tell from failed requests.
+      // Each page is left only once its requests are done (the favicon comes after load): leaving it sooner would
+      // cancel them, which the harness cannot yet tell from failed requests.
       await page.goto(`${suite.baseUrl}${DOC}`, { waitUntil: "networkidle" });
       assert.equal(await page.locator("h1").textContent(), "Thing");
       assert.ok((await page.locator("main").innerText()).length > 500, "the article text is in the HTML");

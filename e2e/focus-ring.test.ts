@@ -26,7 +26,10 @@ const EXPECTED_TYPES = [
 
 type Stop = { type: string; name: string; ring: string; against: string; contrast: number | null; anchorShown: boolean };
 
-/** Reads the focused element's ring: outline colour (or a box-shadow ring) against the nearest opaque background behind it. */
+/**
+ * Reads the focused element's ring: outline colour (or a
+ * box-shadow ring) against the nearest opaque background behind it.
+ */
 function readFocusedStop(): Stop | null {
   type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba | null => {
@@ -127,18 +130,21 @@ describe("focus rings", () => {
   const suite = useSiteAndBrowser();
 
   for (const mode of ["light", "dark"] as const) {
-    it(`${mode} mode: every keyboard stop shows a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {
+    it(`${mode} mode: each keyboard stop has a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {
       await suite.withPage({ colorMode: mode, viewport: { width: 1366, height: 900 } }, async (page) => {
         const stops: Stop[] = [];
         for (const route of ["/docs/api/get-message", "/docs/api/send-message"]) {
           await gotoHydrated(page, `${suite.baseUrl}${route}`);
           stops.push(...(await walkTabStops(page)));
         }
-        const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);
+        const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} ` +
+            `on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);
         const hiddenAnchors = stops.filter((stop) => !stop.anchorShown).map((stop) => stop.name);
         const byType = new Map<string, number>();
         for (const stop of stops) byType.set(stop.type, Math.min(byType.get(stop.type) ?? Infinity, stop.contrast ?? 0));
-        console.log(`${mode}: ${stops.length} stops; lowest contrast per type: ${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`);
+        console.log(`${mode}: ${stops.length} stops; ` +
+            `lowest contrast per type: ` +
+                `${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`);
         assert.deepEqual(weak, [], weak.join("\n"));
         assert.deepEqual(hiddenAnchors, [], "heading anchor links that stay invisible when focused");
         const missing = EXPECTED_TYPES.filter((type) => !byType.has(type));

@@ -98,7 +98,9 @@ export type SuiteContext = {
   withPage<T>(options: WatchedContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T>;
 };
 
-/** Registers before/after hooks that serve the build and start Chromium for the enclosing suite; read it inside tests. */
+/**
+ * Registers before/after hooks that serve the build and start Chromium for the enclosing suite; read it inside tests.
+ */
 export function useSiteAndBrowser(): SuiteContext {
   let site: Site | undefined;
   let browser: Browser | undefined;
@@ -225,7 +227,8 @@ export async function findAxeViolationsAgain(page: Page, route: string, onlyRule
 
 /**
  * Records the page's requests from now on. settled() proves the record is complete up to that moment: it adds a control
- * image and waits until its request is seen (requests reach the listener in order), then returns the URLs seen before it.
+ * image and waits until its request is seen (requests reach
+ * the listener in order), then returns the URLs seen before it.
  */
 /** A transparent 1×1 PNG: the answer to a control image, which the site does not have. */
 const CONTROL_PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -253,7 +256,8 @@ export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
 
 /**
  * Clicks each Copy button that `buttonSelector` finds (or only the one at `only`) and returns what each put on the
- * clipboard, waiting for the clipboard to change from a sentinel: a signal, not a sleep. The context needs clipboard permissions.
+ * clipboard, waiting for the clipboard to change from a sentinel:
+ * a signal, not a sleep. The context needs clipboard permissions.
  */
 export async function copyFromButtons(page: Page, buttonSelector: string, only?: number): Promise<string[]> {
   return page.evaluate(

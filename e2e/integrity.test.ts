@@ -1,4 +1,5 @@
-// Integrity of the built site: every internal link and #anchor resolves (crawl of public/) and every page is valid HTML.
+// Integrity of the built site: every internal link and #anchor
+// resolves (crawl of public/) and every page is valid HTML.
 import fs from "fs";
 import path from "path";
 import { describe, it } from "node:test";

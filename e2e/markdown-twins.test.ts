@@ -35,7 +35,7 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
   const suite = useSiteAndBrowser();
   const open = { viewport: { width: 1366, height: 900 } };
 
-  it("every doc has a twin at its path plus .md, served as text/markdown, with the page's h2 headings and code blocks and no markup", async () => {
+  it("each doc has a Markdown copy at its path + .md (text/markdown): its h2s and code, no markup", async () => {
     const problems: string[] = [];
     let headings = 0;
     let blocks = 0;
@@ -74,7 +74,7 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     assert.ok(docs.length >= 50 && headings >= 150 && blocks >= 100, `too little checked: ${docs.length} docs, ${headings} headings, ${blocks} blocks`);
   });
 
-  it("llms.txt lists exactly the listed docs in sidebar order, each link answering; llms-full.txt holds them in the same order", async () => {
+  it("llms.txt and llms-full.txt hold just the listed docs in sidebar order; every llms.txt link works", async () => {
     const llms = await fetch(`${suite.baseUrl}/llms.txt`);
     assert.equal(llms.status, 200);
     assert.equal(llms.headers.get("content-type"), "text/plain; charset=utf-8");

@@ -1,4 +1,5 @@
-// The not-found page on the production build: suggestions from the words of the wrong path, and the plain links without JS.
+// The not-found page on the production build: suggestions from
+// the words of the wrong path, and the plain links without JS.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";

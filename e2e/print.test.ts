@@ -23,7 +23,7 @@ describe("print stylesheet", () => {
   });
 
   for (const route of ["/docs/api/get-message", "/docs/data"]) {
-    it(`${route} printed from dark mode: article only, light, all tabs, wrapped code, link targets, and a PDF`, async () => {
+    it(`${route} printed from dark mode: article only, light, all tabs, wrapped code, link targets, PDF`, async () => {
       await suite.withPage({ colorMode: "dark", viewport: { width: 1366, height: 900 } }, async (page) => {
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
         await page.emulateMedia({ media: "print" });
@@ -65,7 +65,8 @@ describe("print stylesheet", () => {
         assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
         const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
         assert.ok(pages >= 1, `the PDF has ${pages} pages`);
-        console.log(`printed ${route}: ${pages} A4 pages, ${panels.length} tab panels, ${external.length} external links (${file})`);
+        console.log(`printed ${route}: ${pages} A4 pages, ${panels.length} tab panels, ` +
+            `${external.length} external links (${file})`);
       });
     });
   }

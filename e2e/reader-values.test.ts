@@ -58,7 +58,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
       assert.ok(html.includes("YOUR_API_TOKEN"));
     });
 
-    it("fill the samples of every page and what Copy copies, travel in no request or URL, and are forgotten at once", () =>
+    it("fill every page's samples and what Copy copies, travel in no request or URL, and are forgotten at once", () =>
       suite.withPage(clipboard, async (page, context) => {
         const seen = recordRequests(context);
         const urls: string[] = [];
@@ -86,7 +86,8 @@ describe("the reader's values and the payload encoder in the built site", () => 
           assert.equal(await copyBlock(page, index), fillCode(fence.value, fence.lang, values), `get-message block ${index + 1}`);
         }
 
-        // Another page, reached by a link (client-side), and one loaded afresh in a new tab (see openAfresh): both filled.
+        // Another page, reached by a link (client-side), and one
+        // loaded afresh in a new tab (see openAfresh): both filled.
         await page.getByRole("link", { name: "Send Messages (MT)" }).first().click();
         await page.waitForURL("**/docs/api/send-message");
         await page.locator("figure.code-block", { hasText: `thingGroup=${GROUP}` }).first().waitFor();

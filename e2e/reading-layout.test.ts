@@ -1,5 +1,5 @@
-// What a reader sees in tables, code blocks and the table of contents, measured in Chromium at phone and desktop widths:
-// identifiers never break inside a word, a wider table shows that it scrolls, the copy button covers no code.
+// What a reader sees in tables, code blocks and the table of contents, measured in Chromium at phone and desktop
+// widths: identifiers never break inside a word, a wider table shows that it scrolls, the copy button covers no code.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -9,7 +9,10 @@ const TABLE_PAGES = ["/docs/api/send-message", "/docs/protocols/ies/mo", "/docs/
 const CODE_PAGES = ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax"];
 const WIDTHS = [390, 1366] as const;
 
-/** Line breaks inside the given elements' text that fall where `allowed` does not permit them, as "text: …before|after…". */
+/**
+ * Line breaks inside the given elements' text that fall where
+ * `allowed` does not permit them, as "text: …before|after…".
+ */
 async function findBadBreaks(page: Page, selector: string, allowed: "slash-dot" | "slash-dot-camel"): Promise<string[]> {
   return page.evaluate(
     ({ selector, allowed }) => {
@@ -64,7 +67,7 @@ describe("reading layout", () => {
     });
 
   for (const width of WIDTHS) {
-    it(`${width} px: code in tables breaks only after / or ., every table region is named uniquely and focusable, and an overflowing table shows a scroll shadow`, async () => {
+    it(`${width} px: table code breaks only after / or .; regions named, focusable, shadow on overflow`, async () => {
       let overflowing = 0;
       const problems = await checkRoutes(width, TABLE_PAGES, async (page, route) => {
         const found = await findBadBreaks(page, "td code, th code", "slash-dot");
@@ -109,7 +112,7 @@ describe("reading layout", () => {
       assert.deepEqual(problems, [], problems.join("\n"));
     });
 
-    it(`${width} px: the copy button covers no code: one-line blocks at the start, every first line scrolled to its end`, async () => {
+    it(`${width} px: the copy button hides no code: one-liners at the start, first lines scrolled right`, async () => {
       let blocks = 0;
       const problems = await checkRoutes(width, CODE_PAGES, async (page) => {
         const found = await page.$$eval("figure.code-block", (figures) => {
@@ -150,7 +153,7 @@ describe("reading layout", () => {
     });
   }
 
-  it("1366 px: every table-of-contents entry fits its column, wrapping long identifiers only at / . or camel-case words", async () => {
+  it("1366 px: table-of-contents entries fit their column, breaking identifiers only at / . or camelCase", async () => {
     await suite.withPage({ colorMode: "light", viewport: { width: 1366, height: 900 } }, async (page) => {
       const problems: string[] = [];
       for (const route of TABLE_PAGES) {

@@ -1,4 +1,5 @@
-// The /search page in Chromium on the production build: query in the URL, results by page, paging, errors, no JavaScript.
+// The /search page in Chromium on the production build: query
+// in the URL, results by page, paging, errors, no JavaScript.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { gotoHydrated, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
 
-/** The pages of the first three options in the dialog, in the order on screen (path without anchor or trailing slash). */
+/**
+ * The pages of the first three options in the dialog, in the order on screen (path without anchor or trailing slash).
+ */
 async function firstThreePages(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press("Control+K");
   await searchBox(page).fill(query);

@@ -13,7 +13,8 @@ describe("search secrets in the build", () => {
     const leaks: string[] = [];
     for (const file of listFilesBelow(PUBLIC_DIR)) {
       const content = fs.readFileSync(file);
-      for (const needle of needles) if (content.includes(needle)) leaks.push(`${path.relative(PUBLIC_DIR, file)} contains ${needle.toString() === "ALGOLIA_ADMIN_KEY" ? "the variable's name" : "the admin key"}`);
+      for (const needle of needles) if (content.includes(needle)) leaks.push(`${path.relative(PUBLIC_DIR, file)} contains ` +
+          `${needle.toString() === "ALGOLIA_ADMIN_KEY" ? "the variable's name" : "the admin key"}`);
     }
     assert.deepEqual(leaks, []);
   });

@@ -1,6 +1,7 @@
 // The local search runs in a worker on the production build: the worker fetches and reads the index's base and the
 // fragments a query needs (the page none, at 3,000 docs too), and the worker script is a hashed, immutable file of the
-// site. The main thread's long tasks while a reader types depend on the machine's load: `npm run bench:search` judges them.
+// site. The main thread's long tasks while a reader types depend
+// on the machine's load: `npm run bench:search` judges them.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -59,7 +60,8 @@ describe("search worker", () => {
       const fragment = await fetch(`${suite.baseUrl}${fragments[0]}`);
       assert.equal(fragment.headers.get("cache-control"), "public, max-age=31536000, immutable");
       assert.equal(onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length, 0, "the page itself fetched no fragment");
-      // The engine's code (MiniSearch and the index reader) is in the scripts the worker loaded and in none the page loaded.
+      // The engine's code (MiniSearch and the index reader) is in
+      // the scripts the worker loaded and in none the page loaded.
       const workerScripts = [new URL(worker.url()).pathname, ...inWorker.filter((loaded) => loaded.endsWith(".js"))];
       const workerCode = await Promise.all(workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()));
       assert.ok(workerCode.some((source) => source.includes(ENGINE_MARKER)), `the worker loaded the engine (${workerScripts.join(", ")})`);
@@ -103,14 +105,14 @@ describe("search worker", () => {
     );
   }
 
-  it("answers a query typed letter by letter from the worker alone: the page fetches no part of the index", async () => {
+  it("answers a query typed letter by letter from the worker alone; the page fetches none of the index", async () => {
     const { inWorker, onPage, typed } = await typeIntoSearch(suite.baseUrl, "long poll", /Long Poll/);
     assert.equal(typed, "long poll");
     assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (${inWorker.join(", ")})`);
     assert.deepEqual(onPage.filter((loaded) => loaded.startsWith("/search-index/")), [], "the page fetched no index file");
   });
 
-  it(`answers from the worker alone with an index of ${LARGE_SITE_DOCS.toLocaleString("en")} docs, fetching only the fragments the query needs`, async () => {
+  it(`${LARGE_SITE_DOCS.toLocaleString("en")} docs: the worker answers, fetching only needed fragments`, async () => {
     const docs = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-docs-"));
     writeSyntheticDocs(docs, LARGE_SITE_DOCS);
     const files = buildLocalIndexFiles(toSearchRecords(readRecordsInput(docs, ROOT)), siteConfig.search.defaultIndexName, []);

@@ -1,4 +1,5 @@
-// The search modal in Chromium on the production build (Preact): lazy loading, shortcuts, results, saved searches, errors.
+// The search modal in Chromium on the production build (Preact):
+// lazy loading, shortcuts, results, saved searches, errors.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";

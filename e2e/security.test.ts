@@ -1,4 +1,5 @@
-// Every page type runs under the strict Content-Security-Policy with no violation, and public/_headers carries the same policy.
+// Every page type runs under the strict Content-Security-Policy
+// with no violation, and public/_headers carries the same policy.
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
@@ -30,13 +31,16 @@ const directiveOf = (csp: string, name: string): string =>
 /** An inline script a test injects: the policy must block it. */
 const INJECTED_SCRIPT = "window.injected = true;";
 /**
- * What the blocked script brings under the page's policy `csp`: the violation event and Chromium's console report of it,
- * which names the directive and the hash that would have allowed the script. The harness fails the test if either is missing.
+ * What the blocked script brings under the page's policy `csp`: the violation event and Chromium's console report of
+ * it, which names the directive and the hash that would have allowed
+ * the script. The harness fails the test if either is missing.
  */
 const injectedScriptProblems = (csp: string): string[] => [
   "csp: script-src-elem blocked inline",
-  `console: Executing inline script violates the following Content Security Policy directive '${directiveOf(csp, "script-src")}'. ` +
-    `Either the 'unsafe-inline' keyword, a hash ('sha256-${createHash("sha256").update(INJECTED_SCRIPT).digest("base64")}'), ` +
+  `console: Executing inline script violates the following Content Security Policy directive ` +
+      `'${directiveOf(csp, "script-src")}'. ` +
+    `Either the 'unsafe-inline' keyword, ` +
+        `a hash ('sha256-${createHash("sha256").update(INJECTED_SCRIPT).digest("base64")}'), ` +
     "or a nonce ('nonce-...') is required to enable inline execution. The action has been blocked.",
 ];
 

@@ -24,7 +24,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
           for (const route of PAGES) {
             await gotoHydrated(page, `${suite.baseUrl}${route}`);
             assert.equal(await page.getAttribute("html", "data-theme"), mode);
-            // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours are read; a loading spinner never ends.
+            // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours
+            // are read; a loading spinner never ends.
             await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
             problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
           }

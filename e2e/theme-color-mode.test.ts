@@ -41,7 +41,9 @@ describe("colour mode and stored preferences", () => {
   const onPage = (colorScheme: "light" | "dark", run: (page: Page, context: BrowserContext) => Promise<void>) =>
     suite.withPage({ viewport: { width: 1280, height: 900 }, colorScheme }, run);
 
-  /** Opens `route` with `choice` stored and the app bundle held back: the page as first painted, before any app code. */
+  /**
+   * Opens `route` with `choice` stored and the app bundle held back: the page as first painted, before any app code.
+   */
   const openWithStoredChoice = async (context: BrowserContext, choice: string, route: string) => {
     await storeBeforeScripts(context, THEME_KEY, choice);
     const page = await context.newPage();
@@ -61,7 +63,7 @@ describe("colour mode and stored preferences", () => {
     });
   });
 
-  it("cycles light → dark → system → light, follows the system live, and keeps the choice across reloads", async () => {
+  it("cycles light → dark → system → light, follows the system live, keeps the choice on reload", async () => {
     await onPage("light", async (page) => {
       await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
       const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
@@ -173,7 +175,7 @@ describe("colour mode and stored preferences", () => {
     });
   });
 
-  it("the announcement's sentence shows only once something follows the bar (a page still arriving never shows it moving)", async () => {
+  it("the announcement's sentence appears only once something follows the bar, so it never moves", async () => {
     await onPage("light", async (page) => {
       const bundle = await holdAppBundle(page);
       await page.goto(`${suite.baseUrl}/docs/concepts/thing`, { waitUntil: "domcontentloaded" });

@@ -56,7 +56,7 @@ describe("theme navigation", () => {
       assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))), true, "the next Tab continues inside the content");
     }));
 
-  it("at 800 px the navbar collapses into a menu with the docs sidebar, a focus trap, scroll lock and Escape/backdrop close", () =>
+  it("at 800 px the navbar becomes a menu with the docs sidebar, focus trap, scroll lock, Escape/backdrop close", () =>
     onPage("/docs/concepts/thing", NARROW, async (page) => {
       assert.equal(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data" }).isVisible(), false);
       assert.equal(await page.getByRole("navigation", { name: "Docs sidebar" }).isVisible(), false, "no desktop sidebar below 996 px");
@@ -110,7 +110,7 @@ describe("theme navigation", () => {
       assert.equal(await page.evaluate(() => document.body.style.overflow), "");
     }));
 
-  it("on a touch phone the menu's code is fetched only when the reader touches the button, and the tap opens the menu", async () => {
+  it("on a touch phone the menu's code loads only when the reader touches the button; the tap opens it", async () => {
     await suite.withContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true }, async (context) => {
       await recordIdleWork(context);
       const page = await context.newPage();
@@ -121,7 +121,8 @@ describe("theme navigation", () => {
     });
     await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
     await page.waitForLoadState("networkidle");
-    // The page's idle work (runWhenIdle) has run and what it fetched has arrived: the menu's code did not come with it.
+    // The page's idle work (runWhenIdle) has run and what it fetched has arrived: the menu's code did not come
+    // with it.
     const idle = await waitForIdleWork(page, requests);
     assert.ok(idle.ran > 0, "the page's idle work ran before the touch");
     const loaded = scripts.length;
@@ -129,7 +130,8 @@ describe("theme navigation", () => {
     const dialog = page.getByRole("dialog", { name: "Navigation menu" });
     await dialog.waitFor();
     assert.ok(scripts.length > loaded, `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`);
-    // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with instantsearch.
+    // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with
+    // instantsearch.
     const withMenu = scripts.slice(loaded).filter((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8").includes("algoliasearch-helper"));
     assert.deepEqual(withMenu, [], "the menu's code came without the search code");
     // The page's own sidebar draws the docs menu: the current page is marked in it.
@@ -272,7 +274,8 @@ describe("theme navigation", () => {
 
   it("the progress bar starts 200 ms after a slow navigation begins and ends when the route updates", () =>
     onPage("/docs/concepts/thing", DESKTOP, async (page) => {
-      // The page data arrives only once the bar is shown (or after 5 s, when the check below fails): slow by construction.
+      // The page data arrives only once the bar is shown (or after
+      // 5 s, when the check below fails): slow by construction.
       await page.route("**/page-data/docs/concepts/pulse/page-data.json", async (route) => {
         await page.waitForSelector("#nprogress", { state: "attached", timeout: 5000 }).catch(() => undefined);
         await route.continue().catch(() => undefined);
@@ -321,8 +324,8 @@ describe("theme navigation", () => {
       assert.equal(await barSeen(), true, "the observer sees the bar of a slow navigation");
       await page.waitForSelector("#nprogress", { state: "detached" });
 
-      // A navigation to a page already loaded: once its page has rendered, the route update has cleared the bar's 200 ms
-      // timer (routeProgress.end), so a bar not seen by then never shows.
+      // A navigation to a page already loaded: once its page has rendered, the route update has cleared the bar's 200
+      // ms timer (routeProgress.end), so a bar not seen by then never shows.
       const previous = pager.getByRole("link", { name: /Previous/ });
       const href = (await previous.getAttribute("href")) ?? "";
       await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
@@ -370,7 +373,8 @@ describe("theme navigation", () => {
       await page.evaluate(() => window.scrollTo(0, 900));
       await page.waitForFunction(() => window.scrollY >= 890);
 
-      // Positive control: a route change to the same page that must scroll (a new hash) is seen to scroll after afterRender.
+      // Positive control: a route change to the same page that must
+      // scroll (a new hash) is seen to scroll after afterRender.
       const firstH2 = await page.locator("article h2[id]").last().getAttribute("id");
       await page.evaluate((hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing#${hash}`), firstH2);
       await page.waitForURL(new RegExp(`#${firstH2}$`));
@@ -403,7 +407,7 @@ describe("theme navigation", () => {
       assert.ok((await scrollY(page)) > 300, "scrolled down to the hash target");
     }));
 
-  it("a body link kept from the first load's server HTML opens its page without a reload; back draws the first body in full", () =>
+  it("a link in the server-rendered body opens its page without a reload; back draws the first body in full", () =>
     onPage("/docs/concepts/thing", DESKTOP, async (page) => {
       const firstBody = (await page.locator("article").innerText()).trim();
       await markDocument(page);
@@ -418,7 +422,7 @@ describe("theme navigation", () => {
       assert.equal((await page.locator("article").innerText()).trim(), firstBody, "the body drawn from its tree equals the server's");
     }));
 
-  it("the sidebar's, the pager's and the breadcrumbs' links open their pages on a first load without a reload, and the sidebar marks the new page", async () => {
+  it("first load: sidebar, pager and breadcrumb links navigate without reload; the sidebar marks it", async () => {
     const links = [
       { name: "Docs sidebar", link: "Pulse", to: "/docs/concepts/pulse" },
       { name: "Docs pages", link: /Next/, to: "/docs/concepts/thing-group" },
@@ -436,7 +440,10 @@ describe("theme navigation", () => {
     }
   });
 
-  /** Page-data requests for other pages, once Gatsby has decided on the links scrolled into view (and fetched them if it would). */
+  /**
+   * Page-data requests for other pages, once Gatsby has decided on
+   * the links scrolled into view (and fetched them if it would).
+   */
   async function prefetchedPaths(init: string | null, expectRequests: boolean): Promise<string[]> {
     return suite.withContext({ viewport: DESKTOP }, async (context) => {
       if (init) await context.addInitScript(init);
@@ -447,7 +454,8 @@ describe("theme navigation", () => {
         if (match?.[1] && match[1] !== "/docs/concepts/thing") requested.push(match[1]);
     });
     await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    // Gatsby's Link hands each link that comes into view to ___loader.enqueue, which prefetches or declines; count its answers.
+    // Gatsby's Link hands each link that comes into view to
+    // ___loader.enqueue, which prefetches or declines; count its answers.
     await page.evaluate(() => {
       const store = window as unknown as { ___loader: { enqueue(path: string): PromiseLike<boolean> }; prefetchAnswers: boolean[] };
       store.prefetchAnswers = [];
@@ -470,9 +478,11 @@ describe("theme navigation", () => {
   it("prefetches the pages of visible links, but not when data saving is on or the connection is 2g", async () => {
     const normal = await prefetchedPaths(null, true);
     assert.ok(normal.length > 0, "links on screen are prefetched on a normal connection");
-    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });", false);
+    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, " +
+        "value: { saveData: true, effectiveType: '4g' } });", false);
     assert.deepEqual(saveData, []);
-    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false, effectiveType: '2g' } });", false);
+    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, " +
+        "value: { saveData: false, effectiveType: '2g' } });", false);
     assert.deepEqual(slow, []);
   });
 });

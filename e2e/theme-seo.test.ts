@@ -14,7 +14,9 @@ import { findCutPoints, splitAt } from "./lib/partial-page";
 /** Pause between the pieces of a trickled page: longer than a frame, so the browser paints each. */
 const PIECE_PAUSE_MS = 25;
 
-/** Serves the build through `handle`, which answers a request itself (true) or leaves it to the static server (false). */
+/**
+ * Serves the build through `handle`, which answers a request itself (true) or leaves it to the static server (false).
+ */
 async function startCustomSite(handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean): Promise<Site> {
   const inner = createStaticServer(PUBLIC_DIR);
   const server = http.createServer((request, response) => {
@@ -53,8 +55,9 @@ type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: bool
 type ShiftStore = { shift: number; shifted: string[]; shiftObserver: PerformanceObserver; noteShifts(entries: PerformanceEntryList): void };
 
 /**
- * Adds up the page's layout shifts from its first paint on, noting what moved and where; read them with readLayoutShift.
- * The page must come from the harness, whose contexts define the helper that named functions below need.
+ * Adds up the page's layout shifts from its first paint on, noting what moved and where; read them with
+ * readLayoutShift. The page must come from the harness, whose
+ * contexts define the helper that named functions below need.
  */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -77,7 +80,10 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The page's cumulative layout shift and what moved: after two more frames, takeRecords() hands over any not yet delivered. */
+/**
+ * The page's cumulative layout shift and what moved: after two
+ * more frames, takeRecords() hands over any not yet delivered.
+ */
 function readLayoutShift(page: Page): Promise<{ shift: number; shifted: string[] }> {
   return page.evaluate(
     () =>
@@ -167,7 +173,7 @@ describe("head, sitemap, hero image and base URL", () => {
       assert.equal(shift, 0, `cumulative layout shift ${shift}: ${shifted.join("; ")}`);
     }));
 
-  it("nothing on the home page moves while it arrives piece by piece (a paint wherever the parser may pause)", async () => {
+  it("nothing on the home page moves as it arrives in pieces (a paint wherever the parser may pause)", async () => {
     // A browser paints what it has parsed so far (on a slow device, often): each box must already sit where it ends up.
     const html = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
     const cuts = findCutPoints(html, html.indexOf("<body"), html.indexOf("</main>"));
@@ -184,7 +190,8 @@ describe("head, sitemap, hero image and base URL", () => {
             firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
             htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
           }));
-          assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving (first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
+          assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving ` +
+              `(first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
           const { shift, shifted } = await readLayoutShift(page);
           assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
         }, new URL(trickling.baseUrl).origin);
@@ -194,7 +201,7 @@ describe("head, sitemap, hero image and base URL", () => {
     }
   });
 
-  it("served under a path prefix it was not built for, the home page shows a red banner suggesting the prefix", async () => {
+  it("served under a prefix it was not built for, the home page shows a red banner suggesting the prefix", async () => {
     const prefixed = await startPrefixedSite("/preview");
     /** The build's own files, asked for at the root where this server has none: the 404s the test is about. */
     const missingAtRoot: string[] = [];

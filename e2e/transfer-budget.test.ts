@@ -1,4 +1,5 @@
-// Transfer budget: every built page, loaded in Chromium from the static server, stays within its type's bytes on the wire.
+// Transfer budget: every built page, loaded in Chromium from
+// the static server, stays within its type's bytes on the wire.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "fs";
@@ -9,7 +10,10 @@ import { findOverBudget, formatTransferTable, listBuiltRoutes, measurePageTransf
 
 /** Text only the phone menu's code holds. */
 const MENU_MARKER = '"aria-label":"Navigation menu"';
-/** The not-found page as a reader meets it (a mistyped address, answered 404), and the results page as a search link opens it. */
+/**
+ * The not-found page as a reader meets it (a mistyped address,
+ * answered 404), and the results page as a search link opens it.
+ */
 const EXTRA_ROUTES = ["/this-page-does-not-exist", "/search/?q=message"];
 
 /** The code of the scripts a measure counted. */
@@ -32,7 +36,8 @@ describe("bytes transferred per page", () => {
     for (const type of Object.keys(TRANSFER_BUDGETS) as PageType[]) assert.ok(types.has(type), `no ${type} page was measured`);
     assert.ok(pages.filter((page) => page.type === "doc").length >= 50, `expected every doc page, measured ${pages.length} pages`);
     for (const page of pages) {
-      // A page whose scripts never arrived would weigh little and pass: the app, framework and template chunks must be there.
+      // A page whose scripts never arrived would weigh little and
+      // pass: the app, framework and template chunks must be there.
       assert.ok(page.resources.filter((resource) => resource.kind === "js").length >= 3, `${page.route}: fewer than 3 scripts loaded`);
       assert.ok(page.weight.js > 10_000, `${page.route}: implausibly little JS, ${page.weight.js} bytes`);
       assert.ok(page.resources.some((resource) => resource.kind === "json" && resource.url.includes("/page-data/")), `${page.route}: its page data was not loaded`);
@@ -40,12 +45,12 @@ describe("bytes transferred per page", () => {
     assert.deepEqual(pages.flatMap((page) => page.failures.map((failure) => `${page.route}: ${failure}`)), []);
   });
 
-  it("every page stays within its type's JS and total budget (doc pages: at most 58 kB of JS as transferred)", async () => {
+  it("every page stays within its type's JS and total budget (doc pages: at most 58 kB of JS sent)", async () => {
     const pages = await measureAll();
     assert.deepEqual(pages.flatMap((page) => findOverBudget(page)), []);
   });
 
-  it("on a phone, a doc page and the home page load their first-load JS and nothing more when idle: no menu code until asked, never the search code", async () => {
+  it("phone: doc and home pages fetch just first-load JS when idle; menu code on demand, never search", async () => {
     // The menu's code once shared a chunk with the search's (instantsearch, 46 kB): every phone downloaded it at idle.
     // It now comes when the reader reaches for the menu button (e2e/theme-navigation.test.ts).
     for (const route of ["/docs/concepts/thing", "/"]) {
@@ -58,11 +63,14 @@ describe("bytes transferred per page", () => {
     }
   });
 
-  it("the phone measure waits for idle work and sees what it fetches: idle work that prefetches the menu's code is caught", async () => {
-    // Positive control for the test above: the same measure and the same check, with one idle callback added that fetches the menu's chunk.
+  it("the phone measure sees what idle work fetches: an idle prefetch of the menu's code is caught", async () => {
+    // Positive control for the test above: the same measure and the same check, with one idle callback added that
+    // fetches the menu's chunk.
     const menuChunk = fs.readdirSync(PUBLIC_DIR).find((file) => file.endsWith(".js") && fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(MENU_MARKER));
     assert.ok(menuChunk, "the build has a chunk with the menu's code");
-    const prefetchMenuWhenIdle = `addEventListener("load", () => requestIdleCallback(() => { const link = document.createElement("link"); link.rel = "prefetch"; link.href = "/${menuChunk}"; document.head.append(link); }, { timeout: 2000 }));`;
+    const prefetchMenuWhenIdle = `addEventListener("load", () => requestIdleCallback(() => { ` +
+        `const link = document.createElement("link"); link.rel = "prefetch"; ` +
+        `link.href = "/${menuChunk}"; document.head.append(link); }, { timeout: 2000 }));`;
     const phone = await measurePageTransfer(context.browser, context.baseUrl, "/docs/concepts/thing", PHONE_VIEWPORT, { idleWork: true, initScript: prefetchMenuWhenIdle });
     assert.deepEqual(phone.failures, []);
     assert.ok(phone.resources.some((resource) => new URL(resource.url).pathname === `/${menuChunk}`), `the measure counted the chunk fetched at idle (${phone.resources.map((resource) => resource.url).join(", ")})`);
@@ -95,7 +103,8 @@ describe("the transfer measure with a chunk missing", () => {
       const complete = await measurePageTransfer(browser, site.baseUrl, "/");
       assert.deepEqual(complete.failures, [], "positive control: the home page, which does not use the doc template, loads cleanly");
       const broken = await measurePageTransfer(browser, site.baseUrl, "/docs/data/");
-      // The 404 answer, or Chromium blocking it (an HTML body for a script with nosniff): either way the chunk is named.
+      // The 404 answer, or Chromium blocking it (an HTML body for
+      // a script with nosniff): either way the chunk is named.
       assert.ok(broken.failures.some((failure) => failure.includes(`/${template}`)), `failures: ${broken.failures.join("; ")}`);
       assert.ok(broken.failures.some((failure) => failure.startsWith("the app never rendered")), `failures: ${broken.failures.join("; ")}`);
     } finally {

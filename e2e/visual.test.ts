@@ -42,25 +42,33 @@ const REGENERATE = "npm run test:visual:update";
 
 /** Why screenshots of this machine cannot be compared with the baselines, or null when they can. */
 function environmentProblem(recorded: RenderEnvironment | null, current: RenderEnvironment): string | null {
-  if (!recorded) return `${path.relative(process.cwd(), ENVIRONMENT_FILE)} is missing: nothing says which fonts and Chromium the baselines were made with. Run ${REGENERATE} on a machine whose screenshots you trust, open the PNGs and commit them with environment.json.`;
+  if (!recorded) return `${path.relative(process.cwd(), ENVIRONMENT_FILE)} is missing: ` +
+      `nothing says which fonts and Chromium the baselines were made with. ` +
+      `Run ${REGENERATE} on a machine whose screenshots you trust, ` +
+      `open the PNGs and commit them with environment.json.`;
   const differences = environmentDifferences(recorded, current);
   if (differences.length === 0) return null;
   return (
-    `this machine does not render as the baselines' machine did (${differences.join("; ")}), so its screenshots are not compared pixel by pixel. ` +
-    `Install the fonts the baselines were made with (.ci/run installs fonts-dejavu-core and fonts-liberation), or regenerate the baselines here with ${REGENERATE}, open the PNGs and commit them with environment.json.`
+    `this machine does not render as the baselines' machine did (${differences.join("; ")}), ` +
+        `so its screenshots are not compared pixel by pixel. ` +
+    `Install the fonts the baselines were made with (.ci/run installs fonts-dejavu-core and fonts-liberation), ` +
+        `or regenerate the baselines here with ${REGENERATE}, ` +
+        `open the PNGs and commit them with environment.json.`
   );
 }
 
 /** Freezes everything that moves or varies between runs: transitions, animations, the caret, the route progress bar. */
-const FREEZE_CSS = `
-  *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }
-  #nprogress { display: none !important; }
-`;
+const FREEZE_CSS =
+  "\n  *, *::before, *::after { transition: none !important; animation: none !important; " +
+  "caret-color: transparent !important; scroll-behavior: auto !important; }\n" +
+  "  #nprogress { display: none !important; }\n";
 
 /** A context drawn the same on every run: the given colour mode, no motion, one device pixel per CSS pixel. */
 const frozenContext = (mode: "light" | "dark", width: number): WatchedContextOptions => ({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: mode, colorMode: mode });
 
-/** Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too). */
+/**
+ * Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too).
+ */
 async function settle(page: Page, url: string): Promise<void> {
   await gotoHydrated(page, url);
   await page.addStyleTag({ content: FREEZE_CSS });
@@ -98,7 +106,9 @@ function compareScreens(baseline: PNG, actual: PNG): Comparison {
 describe(`visual regression (${UPDATE ? "updating baselines" : "against baselines"})`, () => {
   const suite = useSiteAndBrowser();
 
-  /** This machine's environment, read once from a settled page (and recorded beside the baselines when updating them). */
+  /**
+   * This machine's environment, read once from a settled page (and recorded beside the baselines when updating them).
+   */
   let machine: Promise<RenderEnvironment> | undefined;
   const machineEnvironment = (): Promise<RenderEnvironment> =>
     (machine ??= (async () => {
@@ -168,7 +178,8 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
             const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
             if (!fs.existsSync(baselineFile)) {
               fs.writeFileSync(actualFile, shot);
-              failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} (run npm run test:visual:update); screenshot at ${actualFile}`);
+              failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} ` +
+                  `(run npm run test:visual:update); screenshot at ${actualFile}`);
               continue;
             }
             const result = compareScreens(PNG.sync.read(fs.readFileSync(baselineFile)), PNG.sync.read(shot));
@@ -179,7 +190,9 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
               const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
               fs.writeFileSync(actualFile, shot);
               fs.writeFileSync(diffFile, PNG.sync.write(result.diff));
-              failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed (limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); diff at ${diffFile}, screenshot at ${actualFile}`);
+              failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed ` +
+                  `(limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); ` +
+                  `diff at ${diffFile}, screenshot at ${actualFile}`);
             }
           }
         });

@@ -1,4 +1,5 @@
-// `npm run check:content`: every docs page and standalone page meets the editorial rules and every link resolves; `--report` lists word counts.
+// `npm run check:content`: every docs page and standalone page meets the editorial rules and every link resolves;
+// `--report` lists word counts.
 import path from "path";
 import { toStandaloneRoute } from "../src/content/model/pages";
 import { resolveContentDirs } from "../src/content/load/paths";
@@ -28,11 +29,15 @@ for (const doc of [...site.docs, ...site.pages]) {
 
 if (process.argv.includes("--report")) {
   for (const [file, words] of counts) console.log(`${String(words).padStart(6)}  ${file}`);
-  console.log(`${String(counts.reduce((sum, [, words]) => sum + words, 0)).padStart(6)}  total words in ${counts.length} docs and pages`);
+  console.log(`${String(counts.reduce((sum, [, words]) => sum + words, 0)).padStart(6)}  ` +
+      `total words in ${counts.length} docs and pages`);
 }
 if (errors.length > 0) {
   console.error(formatContentErrors(errors));
   process.exit(1);
 }
-console.log(`Content check: ${site.docs.length} docs and ${site.pages.length} standalone pages pass (descriptions, sections, placeholders, words, repeated words, paragraphs and sentences, generic sentences, links and anchors).`);
-console.log(`API examples: ${site.examplesValidated} JSON examples and p6.jar arguments match their schemas in static/openapi.json.`);
+console.log(`Content check: ${site.docs.length} docs and ${site.pages.length} standalone pages pass ` +
+    `(descriptions, sections, placeholders, words, repeated words, ` +
+    `paragraphs and sentences, generic sentences, links and anchors).`);
+console.log(`API examples: ${site.examplesValidated} JSON examples and p6.jar arguments ` +
+    `match their schemas in static/openapi.json.`);

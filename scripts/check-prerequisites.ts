@@ -1,4 +1,5 @@
-// `npm test` and `npm run bench` run this first: it stops within seconds, with the install command, when a tool is missing.
+// `npm test` and `npm run bench` run this first: it stops within
+// seconds, with the install command, when a tool is missing.
 import fs from "fs";
 import { spawnSync } from "child_process";
 import { describeMissing, findMissingPrerequisites } from "../src/server/prerequisites";

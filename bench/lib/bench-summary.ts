@@ -1,4 +1,5 @@
-// Reduces repeated Lighthouse runs to the figures the budgets name, so the bench's arithmetic is tested apart from Chromium.
+// Reduces repeated Lighthouse runs to the figures the budgets
+// name, so the bench's arithmetic is tested apart from Chromium.
 
 /** The parts of a Lighthouse result (LHR) the bench reads. */
 export type LighthouseResult = {
@@ -89,9 +90,8 @@ export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSum
 export const DOC_PAGE_JS_BUDGET_BYTES = 45_000;
 
 /**
- * The Lighthouse budgets; returns each missed one as a sentence (empty when all are met). Every page: 100 in
- * accessibility, best practices and SEO. On a phone: performance 100, TBT ≤ 50 ms, CLS 0, LCP ≤ 1.8 s, and for a doc
- * page at most 45 kB of JS transferred.
+ * The Lighthouse budgets checked below (every page, and stricter ones for phones and doc pages); returns each missed
+ * one as a sentence, empty when all are met.
  */
 export function missedBudgets(summary: LighthouseSummary, formFactor: "mobile" | "desktop", page?: string): string[] {
   const missed: string[] = [];

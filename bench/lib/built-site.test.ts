@@ -54,7 +54,8 @@ describe("listBuiltPages", () => {
 describe("renderedPages", () => {
   it("reads the count of Gatsby's last static HTML step, and 0 when it rendered none", () => {
     expect(renderedPages("success Building static HTML for pages - 8.058s - 66/66 8.19/s\n")).toBe(66);
-    expect(renderedPages("success Building static HTML for pages - 9s - 66/66\nsuccess Building static HTML for pages - 0.4s - 3/3 7.5/s")).toBe(3);
+    expect(renderedPages("success Building static HTML for pages - 9s - 66/66\n" +
+        "success Building static HTML for pages - 0.4s - 3/3 7.5/s")).toBe(3);
     expect(renderedPages("info Done building in 12 sec")).toBe(0);
   });
 });

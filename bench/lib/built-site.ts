@@ -1,4 +1,5 @@
-// Reads pages of a finished build from disk, so the budget test and the benchmarks measure the same four pages the same way.
+// Reads pages of a finished build from disk, so the budget test
+// and the benchmarks measure the same four pages the same way.
 import fs from "fs";
 import path from "path";
 import { readBuiltHtmlPages } from "../../src/server/built-html";
@@ -55,7 +56,9 @@ export function measureBuiltRoute(publicDir: string, route: string): PageWeight 
   return measurePage(html, createBuildReader(publicDir));
 }
 
-/** How many pages a `gatsby build` rendered to HTML, from its last "Building static HTML for pages - 1.2s - 3/3" line. */
+/**
+ * How many pages a `gatsby build` rendered to HTML, from its last "Building static HTML for pages - 1.2s - 3/3" line.
+ */
 export function renderedPages(buildOutput: string): number {
   const counts = [...buildOutput.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g)].map((match) => Number(match[2]));
   return counts.at(-1) ?? 0;

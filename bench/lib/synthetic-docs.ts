@@ -4,7 +4,10 @@ import path from "path";
 
 const TOPICS = ["Telemetry", "Webhooks", "Queues", "Buckets", "Trackers", "Gateways", "Alerts", "Geofences", "Tokens", "Channels"];
 const WORDS =
-  "message device thing group destination pulse payload header decoded delivery queue bucket token account subscriber satellite network gateway position report alert status retry backoff record identifier".split(
+  (
+    "message device thing group destination pulse payload header decoded delivery queue bucket token account " +
+    "subscriber satellite network gateway position report alert status retry backoff record identifier"
+  ).split(
     " ",
   );
 
@@ -32,7 +35,9 @@ export function makeSyntheticDocs(count: number, seed = 42): SyntheticDoc[] {
   const files: SyntheticDoc[] = [
     {
       relativePath: "data.mdx",
-      text: `---\ntitle: Synthetic docs root\ndescription: Root of a generated site with ${count} docs.\nsidebar_position: 1\n---\n\n${sentence(random, 40)}\n\nStart with [the first page](/docs/telemetry/page-0).\n`,
+      text: `---\ntitle: Synthetic docs root\ndescription: Root of a generated site with ${count} docs.\n` +
+          `sidebar_position: 1\n---\n\n${sentence(random, 40)}\n\n` +
+          `Start with [the first page](/docs/telemetry/page-0).\n`,
     },
   ];
   TOPICS.forEach((topic, topicIndex) => {
@@ -54,7 +59,8 @@ export function makeSyntheticDocs(count: number, seed = 42): SyntheticDoc[] {
       `sidebar_position: ${position + 1}`,
       `---`,
       ``,
-      `${sentence(random, 30)} ${sentence(random, 20)} See [the previous page](${previous}) and [the category](/docs/category/${slug}).`,
+      `${sentence(random, 30)} ${sentence(random, 20)} ` +
+          `See [the previous page](${previous}) and [the category](/docs/category/${slug}).`,
       ``,
       `## Setup`,
       ``,

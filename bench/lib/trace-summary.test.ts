@@ -14,7 +14,8 @@ describe("summariseMainThread", () => {
     meta(9, 1),
     task(9, 1_000, 120_000),
     event(9, "EvaluateScript", 1_000, 100_000, `${ORIGIN}/app-0123456789abcdef.js`),
-    event(9, "FunctionCall", 2_000, 50_000, `${ORIGIN}/app-0123456789abcdef.js`), // nested inside the evaluation: counted once
+    // Nested inside the evaluation: counted once.
+    event(9, "FunctionCall", 2_000, 50_000, `${ORIGIN}/app-0123456789abcdef.js`),
     event(9, "UpdateLayoutTree", 101_000, 10_000),
     task(9, 200_000, 30_000),
     event(9, "RunMicrotasks", 200_000, 30_000),

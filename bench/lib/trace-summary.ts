@@ -1,4 +1,5 @@
-// Turns a Chromium performance trace into where the renderer's main thread spent its time: by kind of work and by script.
+// Turns a Chromium performance trace into where the renderer's
+// main thread spent its time: by kind of work and by script.
 export type TraceEvent = {
   readonly name: string;
   readonly cat?: string;
@@ -13,10 +14,15 @@ export type TraceEvent = {
 export type MainThreadSummary = {
   /** Sum of the main thread's top-level tasks, ms. */
   readonly busyMs: number;
-  /** Sum over tasks longer than 50 ms of the part beyond 50 ms (Lighthouse's blocking time, without its FCP/TTI window), ms. */
+  /**
+   * Sum over tasks longer than 50 ms of the part beyond 50 ms
+   * (Lighthouse's blocking time, without its FCP/TTI window), ms.
+   */
   readonly blockingMs: number;
   readonly longTasksMs: readonly number[];
-  /** Time by kind of work (script evaluation, function calls, style, layout, paint, parsing, garbage collection), ms. */
+  /**
+   * Time by kind of work (script evaluation, function calls, style, layout, paint, parsing, garbage collection), ms.
+   */
   readonly byKind: Readonly<Record<string, number>>;
   /** Script time (evaluation, compilation and function calls) by the file name of the script, ms. */
   readonly scriptByFile: Readonly<Record<string, number>>;
@@ -47,7 +53,10 @@ const KIND_OF_EVENT: Readonly<Record<string, string>> = {
 
 const SCRIPT_KINDS = new Set(["script evaluation", "script compilation", "function calls"]);
 
-/** The page's main thread: the CrRendererMain thread that ran the scripts of `origin` (the browser's own pages have others). */
+/**
+ * The page's main thread: the CrRendererMain thread that ran
+ * the scripts of `origin` (the browser's own pages have others).
+ */
 function mainThread(events: readonly TraceEvent[], origin: string): { pid: number; tid: number } | undefined {
   const names = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
   return names.find((thread) => events.some((event) => event.pid === thread.pid && event.tid === thread.tid && (event.args?.data?.url ?? "").startsWith(origin)));

@@ -29,7 +29,8 @@ const edit = (file: string, change: (text: string) => string) => (docsDir: strin
 function breakEverything(docsDir: string): void {
   edit("data.mdx", (text) => `${text.replace("#what-it-is", "#what-it-was")}\nSee [nowhere](/docs/concepts/nothing).\n\n<Widget />\n`)(docsDir);
   edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, ""))(docsDir);
-  fs.writeFileSync(path.join(docsDir, "concepts", "unclosed.mdx"), '---\ntitle: Unclosed\ndescription: A page whose admonition is never closed.\n---\n\nText.\n\n<Admonition type="tip">\n\nNever closed\n');
+  fs.writeFileSync(path.join(docsDir, "concepts", "unclosed.mdx"), '---\ntitle: Unclosed\ndescription: A page whose admonition is never closed.\n---\n\n' +
+      'Text.\n\n<Admonition type="tip">\n\nNever closed\n');
   fs.writeFileSync(path.join(docsDir, "concepts", "_category_.json"), '{ "label": "Concepts", "link": { "type": "doc", "id": "concepts/ghost" } }');
   fs.writeFileSync(path.join(docsDir, "twin.mdx"), "---\ntitle: Twin\ndescription: Claims the root's route.\nslug: /data\n---\n\nText.\n");
 }

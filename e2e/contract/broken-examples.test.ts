@@ -1,4 +1,5 @@
-// Breaking one example of each kind (a JSON key, a sample's parameter name, a Postman request's path) fails with a message naming the file.
+// Breaking one example of each kind (a JSON key, a sample's parameter name, a Postman request's path) fails with a
+// message naming the file.
 import assert from "node:assert/strict";
 import { spawnSync } from "child_process";
 import fs from "fs";

@@ -1,4 +1,5 @@
-// The long-poll client loops of api/get-message-long-poll, run unchanged against a server that answers newest first: no repeat, no stall.
+// The long-poll client loops of api/get-message-long-poll, run unchanged
+// against a server that answers newest first: no repeat, no stall.
 import assert from "node:assert/strict";
 import { spawn } from "child_process";
 import { createHash } from "crypto";
@@ -39,7 +40,8 @@ function makeRecord(index: number): MessageRecord {
 
 /**
  * A long-poll server that lists each batch newest first (the order of the published GetMessageRecords example):
- * no since → the newest record, and then a backlog arrives; since → up to 200 records after it; nothing newer → [] after a short hold.
+ * no since → the newest record, and then a backlog arrives; since → up to 200 records after it; nothing newer →
+ * [] after a short hold.
  */
 class NewestFirstServer {
   readonly records: MessageRecord[] = [makeRecord(0)];
@@ -83,7 +85,10 @@ class NewestFirstServer {
   }
 }
 
-/** Runs a sample until it asks for records after the newest one (it has caught up) or the time runs out; returns its output. */
+/**
+ * Runs a sample until it asks for records after the newest one
+ * (it has caught up) or the time runs out; returns its output.
+ */
 function runUntilCaughtUp(sample: ApiSample, server: NewestFirstServer): Promise<{ output: string; caughtUp: boolean }> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "long-poll-loop-"));
   const [command, args] = sample.language === "python" ? ["python3", ["-"]] : [process.execPath, ["--input-type=module", "-"]];
@@ -140,7 +145,8 @@ describe("the long-poll client loops against a newest-first server", () => {
           .map((words) => words.at(-1) ?? "");
         const repeated = handled.filter((id, index) => handled.indexOf(id) !== index);
         assert.deepEqual(repeated, [], `records handled more than once (${repeated.length})`);
-        assert.equal(caughtUp, true, `the loop never asked for records after the newest one; since values sent: ${server.sinces.length}\n${output.slice(-1500)}`);
+        assert.equal(caughtUp, true, `the loop never asked for records after the newest one; ` +
+            `since values sent: ${server.sinces.length}\n${output.slice(-1500)}`);
         assert.deepEqual(new Set(handled), new Set(server.records.map((record) => record.id)), "every record is handled");
         // The first call, three responses for the backlog (200, 200, 50), then the call that waits for more.
         assert.ok(server.sinces.length <= 5, `${server.sinces.length} requests for ${BACKLOG + 1} records`);

@@ -1,4 +1,5 @@
-// The contract accepts every example the platform publishes (e2e/contract/published-examples/), so it cannot drift from the published pages.
+// The contract accepts every example the platform publishes
+// (e2e/contract/published-examples/), so it cannot drift from the published pages.
 import assert from "node:assert/strict";
 import fs from "fs";
 import path from "path";
@@ -41,7 +42,8 @@ function checkQueryValues(operationPath: string, query: URLSearchParams): string
       check = ajv.compile({ type: "object", properties: { value: { $ref: `${CONTRACT_ID}${pointer}` } } });
       compiled.set(pointer, check);
     }
-    if (!check({ value: raw })) problems.push(`parameter "${parameter.name}" = ${JSON.stringify(raw)}: ${(check.errors ?? []).map((error) => error.message).join("; ")}`);
+    if (!check({ value: raw })) problems.push(`parameter "${parameter.name}" = ${JSON.stringify(raw)}: ` +
+        `${(check.errors ?? []).map((error) => error.message).join("; ")}`);
   });
   return problems;
 }

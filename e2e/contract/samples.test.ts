@@ -1,4 +1,5 @@
-// Every curl, JavaScript and Python sample that calls the API (API and protocol pages) runs unchanged (host aside) against Prism's mock of static/openapi.json.
+// Every curl, JavaScript and Python sample that calls the API (API and protocol pages) runs unchanged (host aside)
+// against Prism's mock of static/openapi.json.
 import assert from "node:assert/strict";
 import path from "path";
 import { after, before, describe, it } from "node:test";

@@ -106,7 +106,8 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
     await onRoute("/docs/concepts/thing", async (page) => {
       await markWindow(page);
       const file = path.join(server.docsDir, "concepts", "added-page.mdx");
-      fs.writeFileSync(file, "---\ntitle: Added page\ndescription: A page an editor has just added to the concepts.\nsidebar_position: 99\n---\n\nA page about [Things](/docs/concepts/thing).\n");
+      fs.writeFileSync(file, "---\ntitle: Added page\ndescription: A page an editor has just added to the concepts.\n" +
+          "sidebar_position: 99\n---\n\nA page about [Things](/docs/concepts/thing).\n");
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
       const addedMs = await waitUntil(async () => (await sidebar.getByRole("link", { name: "Added page" }).count()) > 0, "the new page in the sidebar", EDIT_TIMEOUT_MS, 50);
       assert.ok(await stillMarked(page));

@@ -84,7 +84,7 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.match(text(html("docs/guides/configure")), /MDX components still work in \.mdx files\./);
   });
 
-  it("puts both categories in the sidebar, the one without a link as a toggle, and a doc's sidebar_class_name on its entry", () => {
+  it("lists both categories (the linkless one as a toggle) and puts a doc's sidebar_class_name on its entry", () => {
     const install = html("docs/guides/install");
     const sidebar = /<nav aria-label="Docs sidebar"[\s\S]*?<\/nav>/.exec(install)?.[0] ?? "";
     assert.match(sidebar, /href="\/docs\/category\/guides"[^>]*>Guides</);
@@ -124,7 +124,7 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.match(output, /reference\/limits\.md: unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\) is ignored/);
   });
 
-  it("serves screenshots as <picture> with AVIF and WebP sources, size and lazy loading, in valid HTML; SVGs as they are", (t) => {
+  it("serves screenshots as <picture> (AVIF and WebP sources, size, lazy loading) in valid HTML; SVGs as is", (t) => {
     const page = html("docs/guides/screenshots");
     const pictures = page.match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
     assert.equal(pictures.length, 2);
@@ -138,7 +138,8 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.match(page, /<img src="\/static\/flow-[0-9a-f]{8}\.svg" alt="A flow diagram"/);
     assert.deepEqual(checkHtmlFiles([path.join(PUBLIC, "docs", "guides", "screenshots", "index.html")], PUBLIC), []);
 
-    // The largest image transfer: the original PNG without the pipeline, against the widest AVIF, WebP and fallback a browser may pick.
+    // The largest image transfer: the original PNG without the pipeline,
+    // against the widest AVIF, WebP and fallback a browser may pick.
     const original = fs.statSync(path.join(docsDir, "guides", "img", "things.png")).size;
     const widest = (format: string): number => {
       const urls = [...pictures[0]!.matchAll(new RegExp(`(/static/[^ "]+\\.${format}) (\\d+)w`, "g"))].sort((a, b) => Number(b[2]) - Number(a[2]));
@@ -152,7 +153,8 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
 
   it("stops the build naming the file when an image is missing or has no alt text", () => {
     fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE.replace("![The Things screen with a list and a map]", "![]"));
-    fs.writeFileSync(path.join(docsDir, "guides", "broken.md"), "---\ntitle: Broken\ndescription: Shows an image that is not there.\n---\n\n![A missing screenshot](./img/gone.png)\n");
+    fs.writeFileSync(path.join(docsDir, "guides", "broken.md"), "---\ntitle: Broken\ndescription: Shows an image that is not there.\n---\n\n" +
+        "![A missing screenshot](./img/gone.png)\n");
     const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES }, 300_000);
     const text = result.output.replace(/\s*\n\s*/g, " ");
     assert.notEqual(result.status, 0);

@@ -6,7 +6,10 @@ import { PROJECT_ROOT } from "../harness";
 
 export type BuildResult = { readonly status: number | null; readonly output: string; readonly seconds: number };
 
-/** Runs `gatsby build` in the project with extra variables; kills its process group after `timeoutMs` (a hang, not a slow machine). */
+/**
+ * Runs `gatsby build` in the project with extra variables; kills
+ * its process group after `timeoutMs` (a hang, not a slow machine).
+ */
 export function runGatsbyBuildAsync(env: NodeJS.ProcessEnv, timeoutMs = 900_000): Promise<BuildResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {

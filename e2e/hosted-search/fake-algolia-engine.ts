@@ -29,7 +29,9 @@ const LIST_PARAMS = new Set(["attributesToRetrieve", "attributesToHighlight", "a
 const NUMBER_PARAMS = new Set(["hitsPerPage", "page"]);
 const BOOLEAN_PARAMS = new Set(["clickAnalytics"]);
 
-/** Decodes "query=a&hitsPerPage=20&attributesToSnippet=%5B%22content%3A10%22%5D" as Algolia does: JSON or comma lists. */
+/**
+ * Decodes "query=a&hitsPerPage=20&attributesToSnippet=%5B%22content%3A10%22%5D" as Algolia does: JSON or comma lists.
+ */
 export function parseSearchParams(params: string | undefined, body: Record<string, unknown> = {}): SearchParameters {
   const parsed: SearchParameters = {};
   for (const [key, raw] of new URLSearchParams(params ?? "")) {
@@ -133,10 +135,14 @@ export function snippetValue(text: string, words: readonly string[], count: numb
   let to = tokens[end - 1]?.end ?? text.length;
   const next = tokens[end]?.start ?? text.length;
   while (to < next && !/\s/.test(text[to] ?? " ")) to += 1;
-  return { value: `${start > 0 ? tags.ellipsis : ""}${render(text, marked, from, to, tags.pre, tags.post)}${end < tokens.length ? tags.ellipsis : ""}`, matchLevel };
+  return { value: `${start > 0 ? tags.ellipsis : ""}` +
+      `${render(text, marked, from, to, tags.pre, tags.post)}` +
+      `${end < tokens.length ? tags.ellipsis : ""}`, matchLevel };
 }
 
-/** Applies `make` to every string at `path` in the record, keeping the attribute's shape (hierarchy stays an object). */
+/**
+ * Applies `make` to every string at `path` in the record, keeping the attribute's shape (hierarchy stays an object).
+ */
 function mapStrings<T>(value: unknown, make: (text: string) => T): Nested<T> | undefined {
   if (typeof value === "string") return make(value);
   if (value && typeof value === "object" && !Array.isArray(value)) {

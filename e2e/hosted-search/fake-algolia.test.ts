@@ -66,7 +66,7 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     await assert.rejects(client(KEYS.searchKey).search([{ indexName: "missing", params: { query: "beacon" } }]), (error: { status?: number }) => error.status === 404);
   });
 
-  it("answers in Algolia's shape: highlighted hierarchy, snippets of the asked length with the ellipsis, the asked attributes", async () => {
+  it("answers as Algolia: highlighted hierarchy, asked-length snippets with ellipsis, asked attributes", async () => {
     const result = await search(siteParams("relay telem"));
     assert.deepEqual(
       { nbHits: result.nbHits, page: result.page, nbPages: result.nbPages, hitsPerPage: result.hitsPerPage, query: result.query, index: result.index },
@@ -91,7 +91,7 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     assert.match(narrow.queryID ?? "", /^[0-9a-f]{32}$/);
   });
 
-  it("needs every query word as a prefix, keeps one hit per url, filters by facet and pages by hitsPerPage", async () => {
+  it("needs each query word as a prefix, keeps one hit per url, filters by facet, pages by hitsPerPage", async () => {
     assert.equal((await search(siteParams("relay zebra"))).nbHits, 0);
     assert.equal((await search(siteParams("thing"))).hits[0]?.objectID, "/docs/concepts/thing:lvl1", "the page titled with the word ranks first");
     const matching = objects.filter((object) => JSON.stringify([object.hierarchy, object.content, object.keywords ?? null, object.lead ?? null]).toLowerCase().match(/\bbeacon/));

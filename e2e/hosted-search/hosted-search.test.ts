@@ -136,7 +136,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
   const ofKind = <K extends IndexWrite["kind"]>(writes: readonly IndexWrite[], kind: K) => writes.filter((write): write is Extract<IndexWrite, { kind: K }> => write.kind === kind);
   const synonymsSent = json(toAlgoliaSynonyms(readSynonyms(PROJECT_ROOT)));
 
-  it("the build pushes every record it made, the index settings and the synonyms, with the admin key, to ALGOLIA_HOSTS", () => {
+  it("the build pushes all its records, the index settings and synonyms with the admin key to ALGOLIA_HOSTS", () => {
     const { writes, requests } = buildAt(0);
     assert.ok(recordsBefore.length > 40, `the fixture makes a realistic number of records (${recordsBefore.length})`);
     assert.equal(saved(writes).length, recordsBefore.length, "one save per record the build made");
@@ -203,7 +203,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     return new URLSearchParams((request?.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? "");
   };
 
-  it("the dialog shows the host's hits: snippets with the ellipsis, marked words, the hierarchy, grouped by category", async () => {
+  it("the dialog shows the host's hits: ellipsised snippets, marked words, hierarchy, by category", async () => {
     await inPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await gotoHydrated(page, `${baseUrl}/docs/data`);
       await page.keyboard.press("Control+K");
@@ -316,7 +316,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     });
   });
 
-  it("every host failing mid-session shows the error screen and keeps recent searches and colour mode; search recovers", async () => {
+  it("all hosts failing mid-session: error screen, recent searches and colour mode kept; search recovers", async () => {
     for (const host of hosts) host.behaviour = "ok";
     const since = requestCounts();
     const refused: string[] = [];

@@ -31,8 +31,8 @@ export const cspViolationLine = (directive: string, blocked: string, siteOrigin:
   `csp: ${directive} blocked ${blocked ? shortUrl(blocked, siteOrigin) : "inline"}`;
 
 /**
- * A request the browser dropped because its page moved on (a later navigation, a closed page) was cancelled, not failed:
- * Chromium reports both as net::ERR_ABORTED, and may report it before the navigation that caused it.
+ * A request the browser dropped because its page moved on (a later navigation, a closed page) was cancelled, not
+ * failed: Chromium reports both as net::ERR_ABORTED, and may report it before the navigation that caused it.
  */
 export function wasCancelled(errorText: string, navigationsWhenSent: number, navigationsNow: number, pageClosed: boolean): boolean {
   return errorText === "net::ERR_ABORTED" && (pageClosed || navigationsNow > navigationsWhenSent);

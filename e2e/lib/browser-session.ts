@@ -4,12 +4,16 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } fr
 import { siteConfig } from "../../src/config/site";
 import { compareWithExpected, consoleErrorLine, cspViolationLine, errorResponseLine, failedRequestLine, pageErrorLine, wasCancelled } from "./browser-problems";
 
-/** tsx compiles the functions tests run in the page with esbuild's keepNames, which calls a __name helper the page lacks. */
+/**
+ * tsx compiles the functions tests run in the page with esbuild's
+ * keepNames, which calls a __name helper the page lacks.
+ */
 const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
 
 /** Reports CSP violations to the test from the first script on, before any of the page's own code runs. */
 const CSP_REPORTER = {
-  content: `document.addEventListener("securitypolicyviolation", (event) => { window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
+  content: `document.addEventListener("securitypolicyviolation", (event) => { ` +
+      `window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
 };
 
 /**
@@ -38,7 +42,10 @@ export type WatchedContextOptions = BrowserContextOptions & {
 
 export type ContextWatch = { problems(): string[]; stop(): void };
 
-/** Records the problems of every page the context opens: console errors, page errors, failed requests, error responses, CSP violations. */
+/**
+ * Records the problems of every page the context opens: console errors,
+ * page errors, failed requests, error responses, CSP violations.
+ */
 export async function watchContext(context: BrowserContext, siteOrigin: () => string | undefined): Promise<ContextWatch> {
   // Each entry is read when the problems are: whether an aborted request was cancelled depends on what came after it.
   const problems: Array<() => string | null> = [];

@@ -4,7 +4,7 @@ import path from "path";
 import { abortedRequest, errorResponse, notFoundProblems, SEARCH_INDEX_BASE, termFragmentsOf } from "./expected-problems";
 
 describe("expected problem lines", () => {
-  it("names the 404s of a wrong path: the document, and with JavaScript the page data and the path without .html", () => {
+  it("names a wrong path's 404s: the document, and with JavaScript the page data and the path without .html", () => {
     expect(notFoundProblems("/docs/nope")).toEqual(["HTTP 404: /docs/nope", "HTTP 404: /page-data/docs/nope/page-data.json"]);
     expect(notFoundProblems("/docs/api/old.html")).toEqual([
       "HTTP 404: /docs/api/old.html",

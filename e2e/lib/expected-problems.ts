@@ -29,7 +29,8 @@ export const errorResponse = (status: number, pathname: string): string => error
 
 /**
  * What opening a path the site does not have brings: its document answers 404 and, with JavaScript, so do the page
- * data Gatsby asks for and (for a path ending in .html) Gatsby's check of the path without that ending, as it routes it.
+ * data Gatsby asks for and (for a path ending in .html) Gatsby's
+ * check of the path without that ending, as it routes it.
  */
 export function notFoundProblems(route: string, { javaScript = true }: { javaScript?: boolean } = {}): string[] {
   const routed = route.replace(/\.html$/, "");

@@ -4,7 +4,10 @@ import path from "path";
 
 export type VnuMessage = { readonly type: string; readonly subType?: string; readonly url?: string; readonly lastLine?: number; readonly message: string; readonly extract?: string };
 
-/** Errors (and fatal errors) of a vnu `--format json` report, as "file:line: message": the checker's warnings are left out. */
+/**
+ * Errors (and fatal errors) of a vnu `--format json` report,
+ * as "file:line: message": the checker's warnings are left out.
+ */
 export function readVnuErrors(reportJson: string, rootDir: string): string[] {
   const report = JSON.parse(reportJson) as { messages?: VnuMessage[] };
   if (!Array.isArray(report.messages)) throw new Error("The HTML checker's report has no messages list");
@@ -12,7 +15,8 @@ export function readVnuErrors(reportJson: string, rootDir: string): string[] {
     .filter((message) => message.type === "error" || (message.type === "non-document-error" && message.subType !== "internal") || message.subType === "fatal")
     .map((message) => {
       const file = message.url ? path.relative(rootDir, decodeURIComponent(message.url.replace(/^file:/, ""))) : "?";
-      return `${file}:${message.lastLine ?? "?"}: ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ""}`;
+      return `${file}:${message.lastLine ?? "?"}: ${message.message}` +
+          `${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ""}`;
     });
 }
 

@@ -17,10 +17,12 @@ describe("findLinks and findAnchors", () => {
 
 describe("findBrokenLinks", () => {
   const pages = [
-    { relativePath: "index.html", html: '<a href="/docs/a">A</a><a href="/docs/a#setup">Setup</a><a href="https://example.com/x">Out</a><a href="mailto:x@y.z">Mail</a>' },
+    { relativePath: "index.html", html: '<a href="/docs/a">A</a><a href="/docs/a#setup">Setup</a>' +
+        '<a href="https://example.com/x">Out</a><a href="mailto:x@y.z">Mail</a>' },
     {
       relativePath: "docs/a/index.html",
-      html: '<h2 id="setup">Setup</h2><a href="#setup">S</a><a href="b">B</a><a href="../search">Up</a><a href="/docs/a#missing">M</a><a href="/file.json">F</a><a href="/search?q=x">Q</a>',
+      html: '<h2 id="setup">Setup</h2><a href="#setup">S</a><a href="b">B</a><a href="../search">Up</a>' +
+          '<a href="/docs/a#missing">M</a><a href="/file.json">F</a><a href="/search?q=x">Q</a>',
     },
     { relativePath: "search/index.html", html: "" },
   ];

@@ -5,7 +5,10 @@ export type BuiltPage = { readonly relativePath: string; readonly html: string }
 
 const SITE_ORIGIN = "http://site.invalid";
 
-/** The URL readers reach a built file at: the site links pages without a trailing slash ("docs/a/index.html" → /docs/a). */
+/**
+ * The URL readers reach a built file at: the site links pages
+ * without a trailing slash ("docs/a/index.html" → /docs/a).
+ */
 export function urlOfFile(relativePath: string): string {
   if (relativePath === "index.html") return "/";
   return `/${relativePath.replace(/\/index\.html$/, "")}`;

@@ -1,4 +1,5 @@
-// Starts Prism's mock of static/openapi.json on loopback behind a recording proxy, so tests can run samples and Postman against the contract.
+// Starts Prism's mock of static/openapi.json on loopback behind a recording
+// proxy, so tests can run samples and Postman against the contract.
 import { spawn, type ChildProcess } from "child_process";
 import http from "http";
 import net from "net";
@@ -10,7 +11,9 @@ export type RecordedRequest = {
   readonly method: string;
   readonly url: string;
   readonly status: number;
-  /** Problems Prism reported (its 4xx body) or the proxy found (unknown parameter names, JSON parameters off schema). */
+  /**
+   * Problems Prism reported (its 4xx body) or the proxy found (unknown parameter names, JSON parameters off schema).
+   */
   readonly problems: readonly string[];
 };
 
@@ -40,7 +43,9 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Runs `prism mock` with request validation on a loopback port; rejects with Prism's own output when it cannot start. */
+/**
+ * Runs `prism mock` with request validation on a loopback port; rejects with Prism's own output when it cannot start.
+ */
 function startPrism(contractFile: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const prism = spawn(PRISM_BIN, ["mock", "-h", "127.0.0.1", "-p", String(port), "--errors", contractFile], { stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -49,7 +54,8 @@ function startPrism(contractFile: string, port: number): Promise<ChildProcess> {
       clearTimeout(timer);
       stopProcess(prism);
       const inUse = /EADDRINUSE/.test(output) ? ` Port ${port} on 127.0.0.1 is in use.` : "";
-      reject(new Error(`The Prism mock of ${path.relative(PROJECT_ROOT, contractFile)} did not start: ${reason}.${inUse}\n${output.slice(-2000)}`));
+      reject(new Error(`The Prism mock of ${path.relative(PROJECT_ROOT, contractFile)} did not start: ${reason}.${inUse}\n` +
+          `${output.slice(-2000)}`));
     };
     const timer = setTimeout(() => fail(`not listening after ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     const read = (chunk: Buffer): void => {

@@ -1,5 +1,5 @@
-// What a screenshot's pixels depend on besides the site (the fonts Chromium resolves, its version), read from a page and
-// compared with the record kept beside the visual baselines.
+// What a screenshot's pixels depend on besides the site (the fonts Chromium resolves, its version), read from a page
+// and compared with the record kept beside the visual baselines.
 import fs from "fs";
 import type { Page } from "playwright-core";
 

@@ -1,4 +1,5 @@
-// Runs API samples (curl, Node, Python) and the Postman collection (newman) against the mock, and says which ones the contract rejects.
+// Runs API samples (curl, Node, Python) and the Postman collection
+// (newman) against the mock, and says which ones the contract rejects.
 import { spawn, spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -10,7 +11,10 @@ import { describeSample, listApiSamples, pointSampleAt, type ApiSample, type Sam
 
 export type SampleResult = { readonly sample: ApiSample; readonly requests: readonly RecordedRequest[]; readonly failure: string | null };
 
-/** Requests a looping sample (long poll) may make before the harness stops it: enough to show it loops with valid requests. */
+/**
+ * Requests a looping sample (long poll) may make before the
+ * harness stops it: enough to show it loops with valid requests.
+ */
 const LOOP_REQUESTS = 3;
 const SAMPLE_TIMEOUT_MS = 30_000;
 /** What a reader sets before running the samples that read the token from the environment (the pages say so). */
@@ -26,10 +30,15 @@ const COMMANDS: Readonly<Record<SampleLanguage, { command: string; args: string[
 export function checkPythonRequests(): string | null {
   const probe = spawnSync("python3", ["-c", "import requests"], { encoding: "utf8" });
   if (probe.status === 0) return null;
-  return `The Python samples need python3 with the requests package: install Debian's python3-requests (apt-get install python3-requests), as .ci/run does. (${(probe.stderr || probe.error?.message || "").trim()})`;
+  return `The Python samples need python3 with the requests package: ` +
+      `install Debian's python3-requests (apt-get install python3-requests), as .ci/run does. ` +
+          `(${(probe.stderr || probe.error?.message || "").trim()})`;
 }
 
-/** Runs one sample with only its host pointed at the mock; it passes when it ends well (or loops validly) and every request it sent was accepted. */
+/**
+ * Runs one sample with only its host pointed at the mock; it passes when it ends well (or loops validly) and every
+ * request it sent was accepted.
+ */
 export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResult> {
   const { command, args, stdin } = COMMANDS[sample.language];
   const code = pointSampleAt(sample.code, mock.origin);
@@ -78,14 +87,20 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
   });
 }
 
-/** The API samples of every page under a docs folder (the API pages and the protocol pages that call the API), in page order. */
+/**
+ * The API samples of every page under a docs folder (the API
+ * pages and the protocol pages that call the API), in page order.
+ */
 export function listSamplesBelow(docsDir: string, projectRoot: string): ApiSample[] {
   return loadDocsFolder(docsDir, projectRoot).docs.flatMap((doc) => listApiSamples(doc.file, doc.body, doc.lineOffset));
 }
 
 export type CollectionRun = { readonly requests: number; readonly failures: string[] };
 
-/** Runs a Postman collection with newman, its `host` variable pointed at the mock; failures name the collection file and the request. */
+/**
+ * Runs a Postman collection with newman, its `host` variable pointed
+ * at the mock; failures name the collection file and the request.
+ */
 export function runCollection(collectionFile: string, mock: MockApi, label = collectionFile): Promise<CollectionRun> {
   const collection = JSON.parse(fs.readFileSync(collectionFile, "utf8")) as unknown;
   const first = mock.requests.length;

@@ -1,4 +1,5 @@
-// Finds the code samples of the API pages that call the API, so a test can run each one against the mock of the contract.
+// Finds the code samples of the API pages that call the API,
+// so a test can run each one against the mock of the contract.
 import { parseMdx } from "../../src/content/compile/extract";
 
 export type SampleLanguage = "curl" | "javascript" | "python";
@@ -30,7 +31,10 @@ type Node = {
 
 const textOf = (node: Node): string => (node.value ?? "") + (node.children ?? []).map(textOf).join("");
 
-/** Every curl, JavaScript and Python fence of an MDX body that calls the API host, with the tab and heading it sits under. */
+/**
+ * Every curl, JavaScript and Python fence of an MDX body that
+ * calls the API host, with the tab and heading it sits under.
+ */
 export function listApiSamples(file: string, mdx: string, lineOffset = 0): ApiSample[] {
   const samples: ApiSample[] = [];
   let heading = "";

@@ -1,4 +1,5 @@
-// Weighs what Chromium downloads for a page (bytes on the wire, after the server's compression) from navigation until the network is idle.
+// Weighs what Chromium downloads for a page (bytes on the wire, after the server's compression) from navigation until
+// the network is idle.
 import fs from "fs";
 import path from "path";
 import { errorResponseLine } from "./browser-problems";
@@ -26,23 +27,9 @@ export type PageTransfer = {
 
 /**
  * Per page type, the most bytes a first visit may transfer (1366×900 window, Chromium over HTTP, the static server's
- * Brotli). Measured on the real site (53 docs) with its largest page of each type, the total budget leaves about 25 %
- * headroom: enough for content to grow, too little for a new dependency or an eager load to slip in unnoticed.
- * JS keeps the 60 kB first-load budget wherever the search code is not needed.
- * - home 64 kB (JS 47.4, hero image 7.2) → 80 kB.
- * - doc: the largest total is the send-message page, 82 kB (20.7 kB HTML, 9.8 kB page data) → 105 kB.
- * - category 63 kB → 80 kB; markdown-page 64 kB → 80 kB.
- * - 404: the suggestions search the local index after the page has rendered: its base and the fragments of the path's
- *   words (32.8 kB of JSON, 107.7 kB in total; 333 kB when it fetched the whole index) → total 140 kB.
- * - search: a link to /search?q=… loads the search code, the index's base and the fragments of the query (29.2 kB of
- *   JSON), 141 kB (344 kB with the whole index) → total 190 kB.
- * JS budgets with the components styled by Emotion at run time (its runtime and the rule sets travel in the JS, only
- * the page's rules in the HTML), the body and the samples' placeholder rules hydrating only where needed and each
- * doc's chunk carrying only the MDX components its body uses, and only the bundle trims that save more than 1 kB
- * (CONTRIBUTING.md, "What the browser bundle leaves out"): doc 51.8–57.5 kB (57.5 on send-message, the panel's and the
- * encoder's chunks) → 58 kB, the issue's ceiling for a doc page; home 46.2 → 48 kB; category 50.4 → 52 kB;
- * markdown-page 52.3 → 54 kB; 404 44.4–61.1 kB (61.1 once the suggestions load the search chunk) → 63 kB; search
- * 97.3–110.2 kB (the engine ranks only the candidates that can reach the page shown) → 112 kB.
+ * Brotli). Each budget is the largest page of its type as measured, plus headroom: enough for content to grow, too
+ * little for a new dependency or an eager load to slip in unnoticed. The 404 and search budgets include the search
+ * code and the index fragments those pages load.
  */
 export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; readonly total: number }>> = {
   home: { js: 48_000, total: 80_000 },
@@ -120,7 +107,10 @@ export function findOverBudget(page: Pick<PageTransfer, "route" | "type" | "weig
   return over;
 }
 
-/** Loads one route in a fresh browser context (a first visit: nothing cached) and weighs every response until the network is idle. */
+/**
+ * Loads one route in a fresh browser context (a first visit: nothing
+ * cached) and weighs every response until the network is idle.
+ */
 /** A laptop's window, the size every budget is measured at; PHONE_VIEWPORT is Lighthouse's mobile screen. */
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const;
@@ -170,8 +160,8 @@ export async function measurePageTransfer(
   });
   try {
     await page.goto(documentUrl, { waitUntil: "load" });
-    // Network idle alone can come while the scripts still run on a busy machine, before the page data is even asked for:
-    // wait until the app has rendered (it fetched its data and chunks), then until nothing more is fetched.
+    // Network idle alone can come while the scripts still run on a busy machine, before the page data is even asked
+    // for: wait until the app has rendered (it fetched its data and chunks), then until nothing more is fetched.
     const hydrated = await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 }).then(
       () => true,
       () => false,
@@ -216,7 +206,9 @@ export async function measureRoutes(browser: Browser, baseUrl: string, routes: r
 /** One table row per page: route, type and kB per kind. */
 export function formatTransferTable(pages: readonly PageTransfer[]): string {
   const kb = (bytes: number): string => (bytes / 1000).toFixed(1).padStart(7);
-  const header = `${"route".padEnd(56)} ${"type".padEnd(13)} ${["html", "js", "json", "css", "fonts", "images", "total"].map((name) => name.padStart(7)).join(" ")}`;
-  const rows = pages.map(({ route, type, weight }) => `${route.padEnd(56)} ${type.padEnd(13)} ${[weight.html, weight.js, weight.json, weight.css, weight.fonts, weight.images, weight.total].map(kb).join(" ")}`);
+  const header = `${"route".padEnd(56)} ${"type".padEnd(13)} ` +
+      `${["html", "js", "json", "css", "fonts", "images", "total"].map((name) => name.padStart(7)).join(" ")}`;
+  const rows = pages.map(({ route, type, weight }) => `${route.padEnd(56)} ${type.padEnd(13)} ` +
+      [weight.html, weight.js, weight.json, weight.css, weight.fonts, weight.images, weight.total].map(kb).join(" "));
   return [header, ...rows].join("\n");
 }

@@ -32,9 +32,9 @@ const isApiHost = (host: readonly string[] | undefined): boolean => host?.join("
 /**
  * Endpoint → query parameter names, from every request of a Postman v2.1 collection that targets the Cloudloop API:
  * requests whose `url.host` is the `{{host}}` collection variable (the collection's form: production by default, or the
- * sandbox), or `api.cloudloop.com` written out. Requests on any other host, and string URLs, are ignored. Disabled query
- * parameters count too: they are part of the endpoint (e.g. `since`, left out of the first long-poll call). Pure: it
- * reads only its argument and returns a new map.
+ * sandbox), or `api.cloudloop.com` written out. Requests on any other host, and string URLs, are ignored. Disabled
+ * query parameters count too: they are part of the endpoint (e.g. `since`, left out of the first long-poll call). Pure:
+ * it reads only its argument and returns a new map.
  */
 export function readCollectionEndpoints(collection: { item?: PostmanItem[] }): EndpointMap {
   const endpoints = new Map<string, Set<string>>();

@@ -49,10 +49,10 @@ export const recordPage = ({ body, ...page }: Omit<RecordPage, "tree"> & { reado
 
 export const fixtureInput: RecordsInput = {
   pages: [
-    recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling.\n\n## Key features\n\nEvery message is stored." }),
+    recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling." + "\n\n## Key features\n\nEvery message is stored." }),
     recordPage({ path: "/docs/api/get-message-long-poll", title: "Get Messages - Long Poll", body: longPollMdx, keywords: ["maxPollTime", "real time"] }),
-    recordPage({ path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\nAsk for a token in the app. The token is sent as `token` on each poll request." }),
-    recordPage({ path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket.\n\n## Bucket policy\n\nAllow the role on your bucket." }),
+    recordPage({ path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\n" + "Ask for a token in the app. The token is sent as `token` on each poll request." }),
+    recordPage({ path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket." + "\n\n## Bucket policy\n\nAllow the role on your bucket." }),
   ],
   categoryPages: [{ path: "/docs/category/aws", title: "AWS", description: "Send device messages into your Amazon Web Services account." }],
   sidebar: fixtureSidebar,
@@ -118,7 +118,10 @@ export function silenceInstantSearchActWarnings(): void {
 export const fixtureIndexFiles = (records: readonly SearchRecord[] = fixtureRecords(), termFragmentBytes?: number): IndexFiles =>
   JSON.parse(JSON.stringify(serializeLocalIndex(createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]), (kind, key) => `${kind}-${key}.json`, termFragmentBytes)));
 
-/** A fetch over index files served at `baseUrl` (the base there, fragments in the folder beside it); 404 for anything else. */
+/**
+ * A fetch over index files served at `baseUrl` (the base there,
+ * fragments in the folder beside it); 404 for anything else.
+ */
 export function indexFilesFetcher(files: IndexFiles, baseUrl = "/search-index/cloudloop_docs.json"): jest.Mock<Promise<Response>, [string, RequestInit?]> {
   const bodies = new Map<string, string>([[baseUrl, JSON.stringify(files.base)], ...files.fragments.map((fragment): [string, string] => [`${toIndexFragmentsFolder(baseUrl)}${fragment.name}`, fragment.json])]);
   return jest.fn(async (url: string) => {

@@ -17,7 +17,7 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby-plugin-preact/gatsby-browser.js")).toBe(false);
   });
 
-  it("is still where the replacement looks, still registered by Gatsby, and still acts in develop only (an upgrade that changes any of it fails here)", () => {
+  it("is where the replacement looks, registered by Gatsby, develop-only (an upgrade changing that fails here)", () => {
     const plugin = path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test(plugin)).toBe(true);
     const source = read(plugin);
@@ -27,7 +27,7 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
     expect(read(path.join(GATSBY_DIR, "dist", "bootstrap", "load-plugins", "load-internal-plugins.js"))).toContain("internal-plugins/partytown");
   });
 
-  it("holds the text the built bundle is checked for (e2e/bundle-trims.test.ts), so that check cannot pass vacuously", () => {
+  it("holds the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
     const plugin = read(path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE));
     expect(plugin).toContain('require("./utils/inject-partytown-snippet")');
     expect(read(path.join(GATSBY_DIR, "dist", "internal-plugins", "partytown", "utils", "inject-partytown-snippet.js"))).toContain(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER);
@@ -38,7 +38,7 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
     expect(Object.keys(await import("../lib/no-browser-apis"))).toEqual([]);
   });
 
-  it("applies to the production browser stage only (develop keeps Partytown's behaviour, the HTML render is not shipped)", () => {
+  it("applies to the production browser stage only (develop keeps Partytown; the HTML render is not shipped)", () => {
     expect(isProductionBrowserStage("build-javascript")).toBe(true);
     for (const stage of ["develop", "develop-html", "build-html"]) expect(isProductionBrowserStage(stage)).toBe(false);
   });
@@ -58,7 +58,7 @@ describe("code shared by lazy chunks", () => {
     expect(splitSharedCodeBySharers({ cacheGroups: { framework: false } })).toBe(false);
   });
 
-  it("is still named by Gatsby after the sharing chunks' names (when this fails, measure the phone menu's code again)", () => {
+  it("is named by Gatsby after the sharing chunks' names (if this fails, measure the phone menu's code again)", () => {
     const config = read(path.join(GATSBY_DIR, "dist", "utils", "webpack.config.js"));
     expect(config).toMatch(/shared: \{[\s\S]*?name\(module, chunks\) \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)/);
   });

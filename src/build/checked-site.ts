@@ -1,4 +1,5 @@
-// The site checked from Gatsby's nodes, with each unchanged body's work read from Gatsby's cache, and the docs' page meta.
+// The site checked from Gatsby's nodes, with each unchanged
+// body's work read from Gatsby's cache, and the docs' page meta.
 import path from "path";
 import { siteConfig } from "../config/site";
 import { readLastUpdates, resolveLastUpdate, toEditUrl } from "../content/load/last-updated";

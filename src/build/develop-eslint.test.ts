@@ -12,7 +12,7 @@ const pluginPath = require.resolve("eslint-webpack-plugin", { paths: [gatsbyDir]
 const load = (file: string): unknown => require(file);
 
 describe("Gatsby's ESLint check in gatsby develop", () => {
-  it("is still rejected by the ESLint it loads (when this fails, Gatsby or ESLint fixed it: remove src/build/develop-eslint.ts)", () => {
+  it("is still rejected by its ESLint (if this fails, upstream fixed it: remove src/build/develop-eslint.ts)", () => {
     const { eslintConfig, eslintRequiredConfig } = load(path.join(gatsbyDir, "dist", "utils", "eslint-config")) as { eslintConfig: (automatic: boolean) => object; eslintRequiredConfig: object };
     const { getESLintOptions } = load(path.join(path.dirname(pluginPath), "options")) as { getESLintOptions: (options: object) => object };
     const { ESLint } = load(require.resolve("eslint", { paths: [path.dirname(pluginPath)] })) as { ESLint: new (options: object) => unknown };

@@ -18,7 +18,8 @@ describe("patches/", () => {
   it("gatsby develop commits a saved file's node changes after 50 ms, not Gatsby's 500 ms", () => {
     const waiting = fs.readFileSync(path.join(projectRoot, "node_modules", "gatsby", "dist", "state-machines", "waiting", "index.js"), "utf8");
     expect(waiting).toContain("const NODE_MUTATION_BATCH_TIMEOUT = 50;");
-    // The constant still drives the batching state's timer: an upgrade that moved it elsewhere would make the patch a no-op.
+    // The constant still drives the batching state's timer: an
+    // upgrade that moved it elsewhere would make the patch a no-op.
     expect(waiting).toMatch(/after:\s*{\s*\/\/ Time's up\s*\[NODE_MUTATION_BATCH_TIMEOUT\]: `committingBatch`/);
   });
 });

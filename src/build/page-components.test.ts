@@ -21,14 +21,14 @@ function runPageComponent(source: string, modules: Record<string, unknown>): Rec
 }
 
 describe("page components by the MDX components their pages use", () => {
-  it("names a page component after its template and its sorted set of components, as a path Gatsby names the chunk after", () => {
+  it("names a page component after its template and sorted component set, a path Gatsby names the chunk after", () => {
     const component = templateWithComponents(docTemplate, ["table", "Admonition", "a"], projectRoot);
     expect(component).toBe(`${docTemplate}?__contentFilePath=${path.join(projectRoot, "mdx-components", "Admonition,a,table")}`);
     expect(templateWithComponents(docTemplate, [], projectRoot)).toBe(`${docTemplate}?__contentFilePath=${path.join(projectRoot, "mdx-components", "none")}`);
     expect(MDX_TEMPLATE.test(component.split("?")[0]!)).toBe(true);
   });
 
-  it("never names a set the way gatsby-plugin-mdx's loader recognises an MDX file (it would compile the template as content)", () => {
+  it("never names a set so gatsby-plugin-mdx's loader takes it for an MDX file and compiles the template", () => {
     const mdxPluginQuery = /__contentFilePath=.+\.mdx?(&export=.*)?$/;
     // The installed plugin's own test, as written in its webpack rule: an upgrade that widens it fails here.
     const pluginNode = fs.readFileSync(path.join(path.dirname(require.resolve("gatsby-plugin-mdx/package.json", { paths: [projectRoot] })), "dist", "gatsby-node.js"), "utf8");

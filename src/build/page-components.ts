@@ -23,8 +23,9 @@ export const mdxComponentsDir = (projectRoot: string): string => path.join(proje
 /**
  * The page component of a template for the pages that use these components, such as
  * `<root>/src/templates/doc.tsx?__contentFilePath=<root>/mdx-components/Admonition,a`. The set reads as a path
- * because Gatsby names the chunk after it (`component---src-templates-doc-tsx-content-file-path-mdx-components-admonition-a`);
- * nothing is read there. It never ends in `.md` or `.mdx`, which would hand the template to gatsby-plugin-mdx's loader.
+ * because Gatsby names the chunk after it
+ * (`component---src-templates-doc-tsx-content-file-path-mdx-components-admonition-a`); nothing is read there. It never
+ * ends in `.md` or `.mdx`, which would hand the template to gatsby-plugin-mdx's loader.
  */
 export function templateWithComponents(template: string, componentNames: readonly string[], projectRoot: string): string {
   for (const name of componentNames) {
@@ -59,7 +60,8 @@ export function pageComponentSource(templatePath: string, componentNames: readon
   });
   const components = componentNames.map((name, index) => `${JSON.stringify(name)}: component${index}`).join(", ");
   return [
-    `// ${path.basename(templatePath)} with the MDX components of its pages that use ${componentNames.join(", ") || "none"} (src/build/page-components.ts).`,
+    `// ${path.basename(templatePath)} with the MDX components of its pages ` +
+      `that use ${componentNames.join(", ") || "none"} (src/build/page-components.ts).`,
     `import { createElement } from "react";`,
     `import Template from ${template};`,
     ...imports,
@@ -79,7 +81,9 @@ export type PageComponentLoaderOptions = {
   readonly dependencies: readonly string[];
 };
 
-/** The webpack rule that builds a template's page components; its loader runs first, before Babel compiles the result. */
+/**
+ * The webpack rule that builds a template's page components; its loader runs first, before Babel compiles the result.
+ */
 export function pageComponentsRule(projectRoot: string): RuleSetRule {
   const componentsDir = mdxComponentsDir(projectRoot);
   const options: PageComponentLoaderOptions = {

@@ -16,7 +16,9 @@ import { algoliaConnectSources } from "../server/security-headers";
 /** What this needs of Gatsby's reporter. */
 export type BuildReporter = { info(message: string): void; warn(message: string): void; panicOnBuild(message: string, error?: Error): void };
 
-/** Static hosts serve "/docs/x.html" from a real file: each page's index.html is copied there, then the rest is written. */
+/**
+ * Static hosts serve "/docs/x.html" from a real file: each page's index.html is copied there, then the rest is written.
+ */
 export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: BuildReporter, projectRoot: string): Promise<void> {
   const result = (await graphql(`
     query BuiltPages {
@@ -39,20 +41,24 @@ export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: Buil
   // The local search index, built from the same records the Algolia push sends.
   try {
     const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
-    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
+    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} ` +
+        `and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
   }
-  // Each doc's Markdown twin beside its page, llms.txt and llms-full.txt, from the trees the pages render; before _headers, which types them.
+  // Each doc's Markdown copy beside its page, llms.txt and llms-full.txt, from the trees the pages render; written
+  // before _headers, which sets their content types.
   try {
     const twinSources = (await graphql(TWIN_SOURCE_QUERY)) as { errors?: unknown; data?: TwinSourceData };
     if (twinSources.errors || !twinSources.data) throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
     const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
-    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
+    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, ` +
+        `llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
   } catch (error) {
     reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
   }
-  // The same synonyms go to Algolia when the push is configured (gatsby-plugin-algolia sends records and settings only).
+  // The same synonyms go to Algolia when the push is configured
+  // (gatsby-plugin-algolia sends records and settings only).
   const algoliaPush = readAlgoliaPushSettings(process.env);
   if (algoliaPush) {
     try {

@@ -1,4 +1,5 @@
-// Turns the checked site into Gatsby's pages (each doc and standalone page, the category indexes) and their compiled bodies.
+// Turns the checked site into Gatsby's pages (each doc and
+// standalone page, the category indexes) and their compiled bodies.
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
@@ -51,7 +52,8 @@ async function withAssets(compiled: CompiledMdx, file: string, projectRoot: stri
       try {
         pictures.set(asset.url, await buildPicture(asset.source, asset.url, publicDir));
       } catch (error) {
-        problems.push({ file, message: `could not process the image ${path.relative(projectRoot, asset.source)} (${(error as Error).message})` });
+        problems.push({ file, message: `could not process the image ${path.relative(projectRoot, asset.source)} ` +
+            `(${(error as Error).message})` });
       }
     }
   }
@@ -75,7 +77,8 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
     const node = input.nodeByFile.get(absolute);
     if (!compiled || !node) continue;
     const { tree: body, pictures: picturesDigest } = await withAssets(compiled, source.file, projectRoot, pictures, problems);
-    // The page's query reads the body from its Mdx node, so an edit runs it again; a changed screenshot does through the context.
+    // The page's query reads the body from its Mdx node, so an edit
+    // runs it again; a changed screenshot does through the context.
     const id = node.id;
     const screenshots = picturesDigest ? { screenshotsVersion: picturesDigest } : {};
     bodies.push({ nodeId: id, version: `${node.digest}:${picturesDigest}`, tree: body });

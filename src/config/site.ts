@@ -47,7 +47,8 @@ export const siteConfig = {
   announcementBar: {
     id: "welcome-2025",
     content:
-      'New to Cloudloop Data? Start with the <a href="/docs/category/concepts">Concepts</a>, then pick a <a href="/docs/category/destinations">Destination</a> for your messages.',
+      'New to Cloudloop Data? Start with the <a href="/docs/category/concepts">Concepts</a>, ' +
+      'then pick a <a href="/docs/category/destinations">Destination</a> for your messages.',
     backgroundColor: "#0b3d91",
     textColor: "#ffffff",
     isCloseable: true,
@@ -95,7 +96,8 @@ export const siteConfig = {
   docPageMeta: {
     /**
      * "Edit this page" links: the repository's edit URL of the docs folder, the doc's path is appended
-     * (e.g. "https://github.com/<owner>/<repo>/edit/main/content/docs"); null shows no link. DOCS_EDIT_URL overrides it at build time.
+     * (e.g. "https://github.com/<owner>/<repo>/edit/main/content/docs");
+     * null shows no link. DOCS_EDIT_URL overrides it at build time.
      */
     editUrl: null as string | null,
     /** "Last updated" shows the date from git (or the frontmatter's last_update); the author too when this is on. */

@@ -50,11 +50,15 @@ function checkSocialCards(docs: readonly LoadedDoc[], staticFiles: readonly stri
   return docs.flatMap((doc) => {
     const image = doc.frontmatter.image;
     if (typeof image !== "string" || /^https?:\/\//.test(image)) return [];
-    return image.startsWith("/") && files.has(image) ? [] : [{ file: doc.file, message: `frontmatter "image" ${image} is not a file under static/ (write "/img/card.png" for static/img/card.png) or an https:// URL` }];
+    return image.startsWith("/") && files.has(image) ? [] : [{ file: doc.file, message: `frontmatter "image" ${image} is not a file under static/ ` +
+              `(write "/img/card.png" for static/img/card.png) or an https:// URL` }];
   });
 }
 
-/** Compiles one body (parsed by `parseMdx`) for the page template; a problem comes back as an error naming the file and its line. */
+/**
+ * Compiles one body (parsed by `parseMdx`) for the page template;
+ * a problem comes back as an error naming the file and its line.
+ */
 export function compileBody(
   source: { readonly file: string; readonly lineOffset: number },
   tree: MdastRoot,
@@ -68,7 +72,10 @@ export function compileBody(
   }
 }
 
-/** Everything the check reads: the docs and standalone pages (from disk or from Gatsby's nodes), static files and the contract. */
+/**
+ * Everything the check reads: the docs and standalone pages (from
+ * disk or from Gatsby's nodes), static files and the contract.
+ */
 export type SiteSources = {
   readonly docs: LoadedFolder;
   readonly pages: LoadedFolder;
@@ -86,7 +93,10 @@ export function readSiteSources(dirs: ContentDirs, projectRoot: string): SiteSou
   };
 }
 
-/** The API contract under static/; a site without one (a fixture, a benchmark) has no schemas: fences that name one then fail. */
+/**
+ * The API contract under static/; a site without one (a fixture,
+ * a benchmark) has no schemas: fences that name one then fail.
+ */
 export function readSiteContract(staticDir: string): OpenApiDocument {
   const contractFile = path.join(staticDir, CONTRACT_FILE);
   return fs.existsSync(contractFile) ? readContract(contractFile) : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
@@ -101,7 +111,9 @@ export function buildSiteVersion(folder: LoadedFolder, includeDrafts: boolean): 
   return buildDocsVersion(folder.docs, folder.categories, { ...siteConfig.docsVersion, configFile: "src/config/site.ts", includeDrafts, toc: siteConfig.toc });
 }
 
-/** What the check works out from one body alone: kept by the build between runs, so an edit redoes only its own file. */
+/**
+ * What the check works out from one body alone: kept by the build between runs, so an edit redoes only its own file.
+ */
 export type BodyWork = {
   extracted?: ExtractedContent;
   compiled?: CompiledMdx;
@@ -113,7 +125,10 @@ export type BodyWork = {
 /** Earlier work by body key; `checkSite` adds what it works out. */
 export type BodyMemo = Map<string, BodyWork>;
 
-/** Each body's key, by file: its file, its place in the file, its text and the contract its examples are checked against. */
+/**
+ * Each body's key, by file: its file, its place in the file,
+ * its text and the contract its examples are checked against.
+ */
 export function bodyKeys(sources: SiteSources): Map<string, string> {
   const contractKey = crypto.createHash("sha256").update(JSON.stringify(sources.contract)).digest("hex");
   return new Map([...sources.docs.docs, ...sources.pages.docs].map((source) => [source.file, crypto.createHash("sha256").update(JSON.stringify([source.file, source.lineOffset, source.body, contractKey])).digest("hex")]));

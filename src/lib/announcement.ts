@@ -14,7 +14,8 @@ export function isAnnouncementDismissed(storedId: string | null, currentId: stri
 /** Inline script for the <head>: marks a dismissed bar before the body paints, so it never flashes. */
 export function createAnnouncementScript(currentId: string): string {
   return (
-    `(function(){try{if(window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(currentId)})` +
+    `(function(){try{if(window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})` +
+    `===${JSON.stringify(currentId)})` +
     `document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},"true")}catch(e){}})();`
   );
 }

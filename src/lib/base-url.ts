@@ -6,7 +6,10 @@ export function normalizePathPrefix(prefix: string): string {
   return trimmed === "" ? "" : `/${trimmed}`;
 }
 
-/** The prefix to suggest when the home page answers at `homePathname`: "/preview/" or "/preview/index.html" → "/preview". */
+/**
+ * The prefix to suggest when the home page answers at `homePathname`:
+ * "/preview/" or "/preview/index.html" → "/preview".
+ */
 export function suggestPathPrefix(homePathname: string): string {
   return normalizePathPrefix(homePathname.replace(/index\.html?$/i, ""));
 }
@@ -30,12 +33,16 @@ export function createBaseUrlBannerScript(pathPrefix: string, siteTitle: string)
     "(function(){var p=window.location.pathname.replace(/index\\.html?$/i,\"\").replace(/^\\/+|\\/+$/g,\"\");" +
     `var s=p?"/"+p:"";if(s===${expected})return;` +
     `var b=document.createElement("div");b.id=${JSON.stringify(BASE_URL_BANNER_ID)};b.setAttribute("role","alert");` +
-    'b.setAttribute("style","margin:0;padding:16px 20px;background:#b3261e;color:#fff;font:16px/1.5 system-ui,sans-serif;border-bottom:4px solid #7a1a15");' +
-    'function t(x,tag){var e=document.createElement(tag||"p");e.textContent=x;e.setAttribute("style","margin:0 0 6px");b.appendChild(e);return e}' +
-    `t("Your "+${title}+" site did not load properly.","strong").setAttribute("style","display:block;font-size:18px;margin:0 0 6px");` +
+    'b.setAttribute("style","margin:0;padding:16px 20px;background:#b3261e;color:#fff;' +
+    'font:16px/1.5 system-ui,sans-serif;border-bottom:4px solid #7a1a15");' +
+    'function t(x,tag){var e=document.createElement(tag||"p");e.textContent=x;' +
+    'e.setAttribute("style","margin:0 0 6px");b.appendChild(e);return e}' +
+    `t("Your "+${title}+" site did not load properly.","strong")` +
+    `.setAttribute("style","display:block;font-size:18px;margin:0 0 6px");` +
     't("A very common reason is a wrong path prefix (base URL) setting.");' +
     `t("Current configured path prefix = "+${shown}+(${expected}===""?" (default value)":""));` +
-    't("We suggest trying path prefix = "+(s||"/")+" (set pathPrefix in gatsby-config.ts and build with gatsby build --prefix-paths).");' +
+    't("We suggest trying path prefix = "+(s||"/")+" ' +
+    '(set pathPrefix in gatsby-config.ts and build with gatsby build --prefix-paths).");' +
     "document.body.insertBefore(b,document.body.firstChild)})();"
   );
 }

@@ -43,7 +43,8 @@ export function createColorModeScript(settings: ColorModeSettings): string {
     "(function(){var d=document.documentElement,c=null;" +
     `try{c=window.localStorage.getItem(${key})}catch(e){}` +
     `if(c!=="light"&&c!=="dark"&&!(${system}))c=${fallback};` +
-    `var m=c==="system"?(window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches?"dark":"light"):c;` +
+    `var m=c==="system"?(window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)})` +
+    `.matches?"dark":"light"):c;` +
     'd.setAttribute("data-theme",m);d.setAttribute("data-theme-choice",c)})();'
   );
 }

@@ -28,7 +28,8 @@ describe("internal links", () => {
   });
 
   it("navigates on a click no component took and prefetches on intent, until stopped", () => {
-    document.body.innerHTML = '<p><a href="/docs/api/overview#limits"><strong>Limits</strong></a> <a href="https://example.com/">out</a> <a href="/docs/taken">taken</a></p>';
+    document.body.innerHTML = '<p><a href="/docs/api/overview#limits"><strong>Limits</strong></a> ' +
+      '<a href="https://example.com/">out</a> <a href="/docs/taken">taken</a></p>';
     const navigate = jest.fn();
     const prefetch = jest.fn();
     const stop = catchInternalLinks(document, { navigate, prefetch });
@@ -41,7 +42,8 @@ describe("internal links", () => {
     expect(navigate).toHaveBeenCalledWith("/docs/api/overview#limits", { replace: false });
     inner.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
     expect(prefetch).toHaveBeenCalledWith("/docs/api/overview");
-    external?.addEventListener("click", (clicked) => clicked.preventDefault()); // jsdom does not navigate; keep the check on our handler
+    // jsdom does not navigate; keep the check on our handler
+    external?.addEventListener("click", (clicked) => clicked.preventDefault());
     external?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     taken?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -75,7 +77,8 @@ describe("internal links", () => {
   });
 
   it("prefetches each internal page link once it comes into view", () => {
-    document.body.innerHTML = '<article><a href="/docs/a#x">a</a><a href="/docs/b">b</a><a href="/file.postman_collection.json">file</a><a href="https://example.com/">out</a></article>';
+    document.body.innerHTML = '<article><a href="/docs/a#x">a</a><a href="/docs/b">b</a><a href="/file.postman_collection.json">file</a>' +
+      '<a href="https://example.com/">out</a></article>';
     const observed: Element[] = [];
     let report: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined;
     const unobserve = jest.fn();

@@ -9,7 +9,9 @@ export function isInternalPagePath(href: string): boolean {
 
 type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
 
-/** The page a click on `anchor` should open in place, or null when the browser must handle it (new tab, download…). */
+/**
+ * The page a click on `anchor` should open in place, or null when the browser must handle it (new tab, download…).
+ */
 export function pageOfClick(event: ClickLike, anchor: Pick<HTMLAnchorElement, "getAttribute" | "hasAttribute" | "target">): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
@@ -33,12 +35,16 @@ export function currentPageOf(href: string, pathname: string): "page" | undefine
 }
 
 export type LinkHandlers = {
-  /** `replace`: the link opens the page on screen, so the history gets no second entry for it (as with Gatsby's Link). */
+  /**
+   * `replace`: the link opens the page on screen, so the history gets no second entry for it (as with Gatsby's Link).
+   */
   readonly navigate: (path: string, options: { readonly replace: boolean }) => void;
   readonly prefetch: (path: string) => void;
 };
 
-/** Catches clicks on internal links no component handled and prefetches on intent; returns the function that stops it. */
+/**
+ * Catches clicks on internal links no component handled and prefetches on intent; returns the function that stops it.
+ */
 export function catchInternalLinks(root: Document, { navigate, prefetch }: LinkHandlers): () => void {
   // Listening on the document runs after the links' own handlers, so a click Gatsby's Link took is already prevented.
   const onClick = (event: MouseEvent): void => {
@@ -62,7 +68,9 @@ export function catchInternalLinks(root: Document, { navigate, prefetch }: LinkH
   };
 }
 
-/** Prefetches the pages of the internal links under `root` as they come into view, as Gatsby's Link does for its own. */
+/**
+ * Prefetches the pages of the internal links under `root` as they come into view, as Gatsby's Link does for its own.
+ */
 export function prefetchLinksInView(root: ParentNode, prefetch: (path: string) => void): () => void {
   if (typeof IntersectionObserver === "undefined") return () => undefined;
   const observer = new IntersectionObserver((entries) => {

@@ -98,7 +98,7 @@ describe("switching the input format", () => {
 });
 
 describe("limits", () => {
-  it("are the contract's: 270 bytes (540 hex characters) for SBD, 100 × 1,024 bytes (136,536 Base64 characters) for IMT", () => {
+  it("match the contract: 270 bytes (540 hex digits) for SBD, 100 × 1,024 bytes (136,536 in Base64) for IMT", () => {
     const sbd = contract.paths["/Data/DoSendSbdMessage"]?.get.parameters.find((parameter) => parameter.name === "message");
     expect(sbd?.schema.maxLength).toBe(PAYLOAD_LIMITS.sbdBytes * 2);
     expect(sbd?.schema.pattern).toContain(`{1,${PAYLOAD_LIMITS.sbdBytes}}`);
@@ -143,7 +143,8 @@ describe("the send request", () => {
 
   it("sends hex to SBD and URL-encoded Base64 to IMT, with the sample placeholders the code block fills", () => {
     expect(buildSendRequest(bytesOf("Hello from base"), "sbd")).toBe(
-      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=${EXAMPLE_THING_ID}&message=48656c6c6f2066726f6d2062617365"`,
+      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=YOUR_API_TOKEN&thing=${EXAMPLE_THING_ID}` +
+        `&message=48656c6c6f2066726f6d2062617365"`,
     );
     const imt = buildSendRequest(new Uint8Array([0xfb, 0xff]), "imt");
     expect(imt).toContain("&message=%2B%2F8%3D");

@@ -80,7 +80,8 @@ export function decodeBase64(input: string): DecodedPayload {
       continue;
     }
     if (padding > 0) {
-      return { ok: false, error: { position, message: `Character ${position} (${show(character)}) comes after the "=" padding, which may only end the text.` } };
+      return { ok: false, error: { position, message: `Character ${position} (${show(character)}) comes after the "=" padding, ` +
+          `which may only end the text.` } };
     }
     if (!BASE64_CHARACTER.test(character)) {
       const hint = character === "-" || character === "_" ? ` That is Base64url; use "+" and "/" instead of "-" and "_".` : " Base64 uses A–Z, a–z, 0–9, + and /.";
@@ -90,7 +91,8 @@ export function decodeBase64(input: string): DecodedPayload {
     lastPosition = position;
   }
   if (data.length % 4 === 1) {
-    return { ok: false, error: { position: lastPosition, message: `The Base64 text stops in the middle of a byte: character ${lastPosition} is one too many or a character is missing.` } };
+    return { ok: false, error: { position: lastPosition, message: `The Base64 text stops in the middle of a byte: ` +
+          `character ${lastPosition} is one too many or a character is missing.` } };
   }
   if (padding > 0 && (data.length + padding) % 4 !== 0) {
     return { ok: false, error: { position: firstPaddingPosition, message: `The "=" padding at character ${firstPaddingPosition} does not fit the length of the text.` } };
@@ -161,5 +163,6 @@ export function describeChannel(channel: PayloadChannel): { readonly name: strin
  */
 export function buildSendRequest(bytes: Uint8Array, channel: PayloadChannel): string {
   const message = channel === "sbd" ? toHex(bytes) : encodeURIComponent(toBase64(bytes));
-  return `curl "${API_BASE_URL}/${CHANNELS[channel].endpoint}?token=${TOKEN_PLACEHOLDER}&thing=${EXAMPLE_THING_ID}&message=${message}"`;
+  return `curl "${API_BASE_URL}/${CHANNELS[channel].endpoint}?token=${TOKEN_PLACEHOLDER}` +
+    `&thing=${EXAMPLE_THING_ID}&message=${message}"`;
 }

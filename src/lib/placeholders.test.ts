@@ -6,7 +6,8 @@ const fill: Fill = { token: "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b", thing: "Read
 
 describe("findPlaceholders", () => {
   it("finds the token and the ids of a curl query string", () => {
-    const code = `curl "https://api.cloudloop.com/Data/DoSendSbdMessage?token=${TOKEN_PLACEHOLDER}&thing=${THING}&message=48"`;
+    const code =
+      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage` + `?token=${TOKEN_PLACEHOLDER}&thing=${THING}&message=48"`;
     const matches = findPlaceholders(code, "bash");
     expect(matches.map((match) => [match.name, code.slice(match.start, match.end)])).toEqual([
       ["token", TOKEN_PLACEHOLDER],

@@ -15,9 +15,13 @@ export type Fill = { readonly [Name in ReaderValueName]: string };
 const WORD_CHARACTER = /[A-Za-z0-9_]/;
 
 // An example id counts as a placeholder only where it is the `thing` or `thingGroup` parameter of a request: in a query
-// string or curl data (thing=…), a JavaScript object (thing: "…") or a Python dict ("thing": "…"). Elsewhere an id is
-// part of an example message or response and stays.
-const ID_PARAMETER = /(^|[?&\s"'])(thing|thingGroup)=([A-Za-z0-9]{32})(?![A-Za-z0-9])|(\b(thing|thingGroup):\s*["']|["'](thing|thingGroup)["']\s*:\s*["'])([A-Za-z0-9]{32})(?![A-Za-z0-9])/g;
+// string or curl data (thing=…), a JavaScript object (thing: "…") or a Python dict ("thing": "…"). Elsewhere an
+// id is part of an example message or response and stays.
+const ID_PARAMETER = new RegExp(
+  String.raw`(^|[?&\s"'])(thing|thingGroup)=([A-Za-z0-9]{32})(?![A-Za-z0-9])|` +
+    String.raw`(\b(thing|thingGroup):\s*["']|["'](thing|thingGroup)["']\s*:\s*["'])([A-Za-z0-9]{32})(?![A-Za-z0-9])`,
+  "g",
+);
 
 /** Languages whose blocks show messages and responses, not requests: their ids are never parameters. */
 const DATA_LANGUAGES = new Set(["json", "jsonc", "json5"]);
@@ -92,7 +96,10 @@ function textOf(node: MdxTreeNode): string {
   return typeof node === "string" ? node : node.slice(2).map((child) => textOf(child as MdxTreeNode)).join("");
 }
 
-/** Whether a compiled page body (an MDX tree) has a code block holding a placeholder: the pages that offer "Your values". */
+/**
+ * Whether a compiled page body (an MDX tree) has a code block
+ * holding a placeholder: the pages that offer "Your values".
+ */
 export function treeHasPlaceholders(tree: readonly MdxTreeNode[]): boolean {
   return tree.some((node) => {
     if (typeof node === "string") return false;

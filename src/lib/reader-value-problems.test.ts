@@ -15,7 +15,9 @@ describe("what the form says about reader values", () => {
 
   it("explain what is wrong with a value", () => {
     expect(validateReaderValue("token", "abc")).toBe(
-      "The API token has 36 characters: hexadecimal digits (0–9, a–f) in groups of 8, 4, 4, 4 and 12, joined by hyphens. You typed 3 characters.",
+      "The API token has 36 characters: hexadecimal digits (0–9, a–f) " +
+        "in groups of 8, 4, 4, 4 and 12, joined by hyphens. " +
+        "You typed 3 characters.",
     );
     expect(validateReaderValue("thing", THING.slice(1))).toBe("A Thing id has exactly 32 letters and digits; you typed 31 characters.");
     expect(validateReaderValue("thingGroup", `${GROUP.slice(0, 4)}-${GROUP.slice(5)}`)).toBe("A Thing Group id has exactly 32 letters and digits; character 5 is not a letter or digit.");

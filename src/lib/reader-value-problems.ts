@@ -12,7 +12,9 @@ export function labelOf(name: ReaderValueName): string {
 export function validateReaderValue(name: ReaderValueName, value: string): string | null {
   if (hasPublishedShape(name, value)) return null;
   if (name === "token") {
-    return `The API token has 36 characters: hexadecimal digits (0–9, a–f) in groups of 8, 4, 4, 4 and 12, joined by hyphens. You typed ${value.length} characters.`;
+    return `The API token has 36 characters: hexadecimal digits (0–9, a–f) ` +
+      `in groups of 8, 4, 4, 4 and 12, joined by hyphens. ` +
+      `You typed ${value.length} characters.`;
   }
   const bad = /[^A-Za-z0-9]/.exec(value);
   const problem = bad ? `character ${bad.index + 1} is not a letter or digit` : `you typed ${value.length} characters`;

@@ -30,7 +30,10 @@ export function hasReaderValues(values: ReaderValues): boolean {
 
 const MASK = "•";
 
-/** The token as shown on screen: every character hidden except the hyphens and the last four, so the reader can recognise it. */
+/**
+ * The token as shown on screen: every character hidden except
+ * the hyphens and the last four, so the reader can recognise it.
+ */
 export function maskToken(token: string): string {
   const visibleFrom = Math.max(0, token.length - 4);
   return [...token].map((character, index) => (index >= visibleFrom || character === "-" ? character : MASK)).join("");

@@ -8,7 +8,10 @@ export function isQueryOnlyChange(previous: LocationLike | null | undefined, nex
   return previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search;
 }
 
-/** Gatsby's shouldUpdateScroll answer: false keeps the position; true lets Gatsby scroll to the hash, the saved position or the top. */
+/**
+ * Gatsby's shouldUpdateScroll answer: false keeps the position; true
+ * lets Gatsby scroll to the hash, the saved position or the top.
+ */
 export function shouldUpdateScrollAfter(previous: LocationLike | null | undefined, next: LocationLike): boolean {
   return !isQueryOnlyChange(previous, next);
 }

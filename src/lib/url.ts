@@ -38,5 +38,6 @@ export function candidateFiles(pathname: string): string[] {
  * router starts on a known page. Same rules as toCanonicalPath (tested against it).
  */
 export const CANONICAL_PATH_SCRIPT =
-  '(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html?$/i.test(p)?p.replace(/index\\.html?$/i,""):p.replace(/\\.html?$/i,"");' +
+  '(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html?$/i.test(p)' +
+  '?p.replace(/index\\.html?$/i,""):p.replace(/\\.html?$/i,"");' +
   'if(c!==p)window.history.replaceState(window.history.state,"",c+l.search+l.hash)})();';

@@ -6,7 +6,10 @@ import path from "path";
 /** One HTML page of a build, by its path relative to the build folder. */
 export type BuiltHtmlPage = { readonly relativePath: string; readonly html: string };
 
-/** Paths (relative to the build folder, with "/") of the served files whose name passes `keep`; page data, assets and slice fragments are skipped. */
+/**
+ * Paths (relative to the build folder, with "/") of the served files whose name passes `keep`; page data, assets and
+ * slice fragments are skipped.
+ */
 export function listServedFiles(publicDir: string, keep: (fileName: string) => boolean): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {

@@ -1,4 +1,5 @@
-// Content negotiation and on-the-fly compression for the static server, so `npm start` sends the bytes a real host would.
+// Content negotiation and on-the-fly compression for the static
+// server, so `npm start` sends the bytes a real host would.
 import { promisify } from "util";
 import zlib from "zlib";
 
@@ -40,8 +41,8 @@ const gzip = promisify(zlib.gzip);
 export const MAX_STRONG_COMPRESSION_BYTES = 256 * 1024;
 
 /**
- * Brotli 11 / gzip 9 for assets up to 256 kB (about half a second for the largest chunk, paid once per file and cached);
- * Brotli 5 / gzip 6 above, what CDNs use to compress large files on the fly (a 1.2 MB index in a fifth of a second).
+ * The strongest levels for assets up to MAX_STRONG_COMPRESSION_BYTES (slow, but paid once per file and cached); above
+ * it, the levels CDNs use to compress large files on the fly, so a large index is still served quickly.
  */
 export function compressBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   const strong = body.length <= MAX_STRONG_COMPRESSION_BYTES;

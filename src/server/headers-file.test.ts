@@ -22,8 +22,8 @@ describe("writeHeadersFile", () => {
     expect(writeHeadersFile(tempDir(), algoliaHosts("APP1"))).toBe(2);
     const file = fs.readFileSync(path.join(tempDir(), "_headers"), "utf8");
     expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
-    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["a()"], connectSources: algoliaHosts("APP1") })}\n`);
-    expect(file).toContain(`/\n  Content-Security-Policy: ${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`);
+    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ` + `${buildContentSecurityPolicy({ inlineScripts: ["a()"], connectSources: algoliaHosts("APP1") })}\n`);
+    expect(file).toContain(`/\n  Content-Security-Policy: ` + `${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`);
   });
 });
 

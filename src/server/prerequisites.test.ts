@@ -28,7 +28,8 @@ describe("findMissingPrerequisites", () => {
     const message = describeMissing(missing, {});
     expect(message).toContain("Chromium at /usr/bin/chromium");
     expect(message).toContain("Java (for the W3C HTML checker (vnu-jar))");
-    expect(message).toContain("sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core default-jre-headless python3 python3-requests curl");
+    expect(message).toContain("sudo apt-get update && sudo apt-get install -y " +
+        "chromium fonts-dejavu-core default-jre-headless python3 python3-requests curl");
   });
 });
 

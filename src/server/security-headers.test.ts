@@ -1,7 +1,8 @@
 import { createHash } from "crypto";
 import { algoliaConnectSources, algoliaHosts, buildContentSecurityPolicy, buildHeadersFile, findInlineScripts, hashScript, routesForHtmlFile } from "./security-headers";
 
-const page = '<html><head><script>window.a=1;</script><script src="/app.js"></script><script type="application/ld+json">{"x":1}</script></head><body><SCRIPT id="l">b()</SCRIPT></body></html>';
+const page = '<html><head><script>window.a=1;</script><script src="/app.js"></script>' +
+  '<script type="application/ld+json">{"x":1}</script></head><body><SCRIPT id="l">b()</SCRIPT></body></html>';
 
 describe("findInlineScripts and hashScript", () => {
   it("finds the inline scripts only, with their exact text", () => {

@@ -32,9 +32,9 @@ export type CspOptions = {
 };
 
 /**
- * Scripts run only from the site or by hash, workers only from the site. Styles keep 'unsafe-inline': Emotion writes <style> tags
- * (in the server render and in the browser) and components set style attributes (the announcement's colours), which
- * hashes cannot cover.
+ * Scripts run only from the site or by hash, workers only from the site. Styles keep 'unsafe-inline': Emotion writes
+ * <style> tags (in the server render and in the browser) and components set style attributes (the announcement's
+ * colours), which hashes cannot cover.
  */
 export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] }: CspOptions): string {
   const hashes = [...new Set(inlineScripts.map(hashScript))];
@@ -56,7 +56,9 @@ export function buildContentSecurityPolicy({ inlineScripts, connectSources = [] 
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** Site paths a built HTML file answers ("docs/a/index.html" → /docs/a, /docs/a/), as the static server serves them. */
+/**
+ * Site paths a built HTML file answers ("docs/a/index.html" → /docs/a, /docs/a/), as the static server serves them.
+ */
 export function routesForHtmlFile(relativePath: string): string[] {
   const clean = relativePath.split("\\").join("/").replace(/^\/+/, "");
   if (clean === "index.html") return ["/", "/index.html"];

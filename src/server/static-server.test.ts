@@ -103,7 +103,7 @@ describe("createStaticServer compression", () => {
     expect(zlib.brotliDecompressSync(missing.body).toString("utf8")).toContain("Not here");
   });
 
-  it("sends the body as it is without Accept-Encoding, or when every encoding is refused, still varying on it", async () => {
+  it("sends the body as is with no Accept-Encoding or every encoding refused, still varying on it", async () => {
     for (const accept of [null, "identity", "br;q=0, gzip;q=0", "*;q=0"]) {
       const response = await request("/app-1.js", accept);
       expect(response.headers["content-encoding"]).toBeUndefined();
@@ -143,7 +143,7 @@ describe("cacheControlFor", () => {
     ["search-index/cloudloop_docs/page-12-0123abcd.json", YEAR],
     ["page-data/app-data-0123456789abcdef0123.json", REVALIDATE],
     ["docs/a/index.html", REVALIDATE],
-  ])("%s: %s (content-hashed scripts and index fragments for a year, the search worker's included; the rest revalidated)", (file, header) => {
+  ])("%s: %s (hashed scripts and index fragments for a year, the search worker's too; the rest revalidated)", (file, header) => {
     expect(cacheControlFor(file)).toBe(header);
   });
 });

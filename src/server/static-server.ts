@@ -60,7 +60,10 @@ function findFile(root: string, pathname: string): string | null {
 export type StaticServerOptions = {
   /** Extra headers for every response (e.g. a Content-Security-Policy). */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Origins the CSP lets pages fetch from; defaults to the Algolia hosts of the GATSBY_ALGOLIA_* variables, as the build reads them. */
+  /**
+   * Origins the CSP lets pages fetch from; defaults to the Algolia
+   * hosts of the GATSBY_ALGOLIA_* variables, as the build reads them.
+   */
   readonly connectSources?: readonly string[] | undefined;
   /** Bytes of compressed bodies kept in memory (default 64 MB, several times the whole real site). */
   readonly compressionCacheBytes?: number;

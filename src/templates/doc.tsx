@@ -1,4 +1,5 @@
-// Doc page template, shared by every doc: frontmatter and the compiled body from its Mdx node, headings from the context.
+// Doc page template, shared by every doc: frontmatter and the
+// compiled body from its Mdx node, headings from the context.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import type { DocPageOptions } from "../content/model/types";
@@ -18,13 +19,16 @@ type DocQuery = {
 type DocContext = {
   /** The body's headings with their anchors, from the same parse as the tree (the table of contents). */
   readonly headings: readonly TocHeading[];
-  /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
+  /**
+   * Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values".
+   */
   readonly offersReaderValues: boolean;
   readonly options: DocPageOptions;
   readonly meta: DocPageMetaData;
 };
 
-// The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
+// The "Your values" panel only exists in the browser (the server
+// HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
 export default function DocTemplate({ data, location, pageContext, mdxComponents }: PageProps<DocQuery, DocContext> & WithMdxComponents) {

@@ -9,11 +9,14 @@ import Seo from "../theme/Seo";
 type PageQuery = { mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null };
 
 type PageContext = {
-  /** Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values". */
+  /**
+   * Whether a sample holds a placeholder (worked out by the build from the tree): the pages that offer "Your values".
+   */
   readonly offersReaderValues: boolean;
 };
 
-// The "Your values" panel only exists in the browser (the server HTML stays as it is) and only where samples hold placeholders.
+// The "Your values" panel only exists in the browser (the server
+// HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
 export default function PageTemplate({ data, location, pageContext, mdxComponents }: PageProps<PageQuery, PageContext> & WithMdxComponents) {

@@ -1,4 +1,5 @@
-// Reads the API contract (static/openapi.json) and checks values against its JSON Schemas, so examples and samples have one source of truth.
+// Reads the API contract (static/openapi.json) and checks values against its JSON Schemas, so examples and samples have
+// one source of truth.
 import fs from "fs";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 
@@ -56,14 +57,18 @@ function describeProblem(error: ErrorObject): SchemaProblem {
     error.keyword === "additionalProperties"
       ? `unknown key "${String(params.additionalProperty)}"`
       : error.keyword === "enum"
-        ? `${error.message ?? "is not allowed"}: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`
+        ? `${error.message ?? "is not allowed"}: ` +
+            `${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`
         : error.keyword === "propertyNames"
           ? `key "${String(params.propertyName)}" is not allowed`
           : (error.message ?? error.keyword);
   return { path: error.instancePath, message: detail };
 }
 
-/** Keeps the most useful problems: ajv reports every failing branch of a oneOf, and the branch errors say more than the oneOf itself. */
+/**
+ * Keeps the most useful problems: ajv reports every failing branch
+ * of a oneOf, and the branch errors say more than the oneOf itself.
+ */
 function summarise(errors: readonly ErrorObject[]): SchemaProblem[] {
   const specific = errors.filter(
     (error) =>

@@ -28,7 +28,8 @@ describe("checkJsonExamples", () => {
     expect(check("```json\n{ \"a\": 1, }\n```").errors[0]?.message).toMatch(/^JSON example is not valid JSON/);
     expect(check("```json schema=Nope\n{}\n```").errors[0]?.message).toBe('JSON example names schema "Nope", which static/openapi.json does not define (line 5)');
     expect(check('```json\n{"ceefaxMessages":{"message":[]}}\n```').errors).toEqual([
-      { file: "docs/page.mdx", message: "JSON example looks like a CeefaxMessage but names no schema: add schema=CeefaxMessage to the fence to check it against the contract, or schema=none if it is not a CeefaxMessage (line 5)" },
+      { file: "docs/page.mdx", message: "JSON example looks like a CeefaxMessage but names no schema: add schema=CeefaxMessage to the fence " +
+            "to check it against the contract, or schema=none if it is not a CeefaxMessage (line 5)" },
     ]);
     expect(check('```json\n{"Version":"2012-10-17"}\n```')).toEqual({ errors: [], validated: 0 });
   });
@@ -37,12 +38,14 @@ describe("checkJsonExamples", () => {
     const channel = '{"channel":{"handle":null,"unit":null,"precision":2}}';
     expect(check("```json\n" + channel + "\n```").errors).toHaveLength(1);
     expect(check("```json schema=none\n" + channel + "\n```")).toEqual({ errors: [], validated: 0 });
-    expect(check('```json schema=none title="Event"\n{"id":"1","type":"reading","channel":"temperature","timestamp":1,"attributes":{}}\n```')).toEqual({ errors: [], validated: 0 });
+    expect(check('```json schema=none title="Event"\n' +
+          '{"id":"1","type":"reading","channel":"temperature","timestamp":1,"attributes":{}}\n```')).toEqual({ errors: [], validated: 0 });
     expect(check("```json schema=none\n{ \"a\": 1, }\n```").errors[0]?.message).toMatch(/^JSON example is not valid JSON/);
   });
 
   it("leaves an unrelated example with a common key alone", () => {
-    const event = '{"id":"evt-1","type":"reading","channel":"temperature","timestamp":"2024-05-01T10:00:00Z","attributes":{"unit":"C"}}';
+    const event = '{"id":"evt-1","type":"reading","channel":"temperature",' +
+      '"timestamp":"2024-05-01T10:00:00Z","attributes":{"unit":"C"}}';
     expect(check("```json\n" + event + "\n```")).toEqual({ errors: [], validated: 0 });
   });
 
@@ -51,7 +54,8 @@ describe("checkJsonExamples", () => {
     const result = check(mt);
     expect(result.validated).toBe(1);
     expect(result.errors.map((error) => error.message)).toContain('--encode argument (MT) does not match P6MtMessage at /: unknown key "mt" (line 7)');
-    expect(check("```bash\njava -jar p6.jar --direction MT --encode '{\"type\":\"MT_MESSAGE_TEXT\",\"textMessage\":{\"message\":\"Hi\"}}'\n```")).toEqual({ errors: [], validated: 1 });
+    expect(check("```bash\njava -jar p6.jar --direction MT " +
+          "--encode '{\"type\":\"MT_MESSAGE_TEXT\",\"textMessage\":{\"message\":\"Hi\"}}'\n```")).toEqual({ errors: [], validated: 1 });
     expect(check("```bash\njava -jar p6.jar --encode '<json>'\n```")).toEqual({ errors: [], validated: 0 });
   });
 });

@@ -1,4 +1,5 @@
-// Checks the JSON examples of a page against the API contract, so a wrong key or type in an example a reader copies stops the build.
+// Checks the JSON examples of a page against the API contract, so a
+// wrong key or type in an example a reader copies stops the build.
 import { visit } from "unist-util-visit";
 import type { SchemaValidator } from "./contract";
 import { toMdast, type MdastRoot } from "../compile/extract";
@@ -16,7 +17,9 @@ export function listCodeFences(body: string | MdastRoot): CodeFence[] {
   return fences;
 }
 
-/** The schema a fence names in its meta (```json schema=LingoMO title="…"), or null. `schema=none` opts a fence out. */
+/**
+ * The schema a fence names in its meta (```json schema=LingoMO title="…"), or null. `schema=none` opts a fence out.
+ */
 export function readSchemaName(meta: string): string | null {
   return /(?:^|\s)schema=([A-Za-z0-9_]+)(?=\s|$)/.exec(meta)?.[1] ?? null;
 }
@@ -87,8 +90,8 @@ const ENCODE_ARGUMENT = /--encode\s+'(\s*[[{][^']*)'/g;
 
 /**
  * Checks one page: every ```json fence parses; a fence naming a schema conforms to it; a fence that looks like a
- * contract shape names it (or opts out with schema=none); every `p6.jar --encode '…'` argument is a bare P6 message (no `mt`/`mo` wrapper).
- * Errors name the file, the line in the file and the failing JSON path.
+ * contract shape names it (or opts out with schema=none); every `p6.jar --encode '…'` argument is a bare P6 message
+ * (no `mt`/`mo` wrapper). Errors name the file, the line in the file and the failing JSON path.
  */
 /** Whether a fence holds something to check against the contract: a JSON example or a p6.jar --encode argument. */
 const SHELL_LANGUAGES = ["bash", "sh", "shell", "console"];
@@ -128,7 +131,8 @@ export function checkJsonExamples(
       if (named === null) {
         const guessed = guessSchemaName(value, ceefaxOperations);
         if (guessed && validator.schemaNames.has(guessed)) {
-          fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence to check it against the contract, or schema=${NO_SCHEMA} if it is not a ${guessed}`);
+          fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence ` +
+              `to check it against the contract, or schema=${NO_SCHEMA} if it is not a ${guessed}`);
         }
         continue;
       }
@@ -147,7 +151,8 @@ export function checkJsonExamples(
           fail(line, `--encode argument is not valid JSON (${(error as Error).message})`);
           continue;
         }
-        // The command holding the argument: back to the first line that does not continue a previous one with a backslash.
+        // The command holding the argument: back to the first line
+        // that does not continue a previous one with a backslash.
         const lines = fence.value.slice(0, match.index).split("\n");
         let start = lines.length - 1;
         while (start > 0 && (lines[start - 1] ?? "").trimEnd().endsWith("\\")) start -= 1;

@@ -84,7 +84,7 @@ describe("the Postman collection", () => {
     }
   });
 
-  it("percent-encodes JSON query values, which hold valid examples (p6 without the mt wrapper, Ceefax with a string id)", () => {
+  it("percent-encodes JSON query values of valid examples (p6 without its mt wrapper, Ceefax with a string id)", () => {
     const values = new Map<string, string>();
     for (const request of requests) {
       for (const param of request.url.query ?? []) values.set(param.key, param.value);

@@ -41,7 +41,7 @@ describe("siteVocabulary", () => {
     contract: { paths: { "/Data/GetMessages": {} }, components: { schemas: { LingoMO: { properties: { thingId: {}, imei: {}, status: { enum: ["SUCCESS"] } } } } } },
   });
 
-  it("holds the stems of titles, labels, keywords, categories, synonyms and the contract's names, without function words", () => {
+  it("holds stems of titles, labels, keywords, categories, synonyms and contract names, minus function words", () => {
     for (const word of ["storage", "bucket", "thing", "groups", "destination", "originated", "mo", "lingomo", "thingid", "imei", "getmessages"]) {
       expect([word, isSpecificSentence({ text: `A word ${word} here`, words: ["a", "word", word, "here"] }, vocabulary)]).toEqual([word, true]);
     }

@@ -20,7 +20,12 @@ export type ProseBlock = { readonly kind: "paragraph" | "cell"; readonly text: s
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
-  ..."about above after again against all also am any because before being below between both but did doing down during each either every few further here him his her hers herself himself itself just may might more most must neither nor off once one only other ought ours ourselves out over own same shall she some such through till under until up upon us very via while whom whose yet yours yourself yourselves".split(" "),
+  ...(
+    "about above after again against all also am any because before being below between both but did doing down " +
+    "during each either every few further here him his her hers herself himself itself just may might more most must " +
+    "neither nor off once one only other ought ours ourselves out over own same shall she some such through till " +
+    "under until up upon us very via while whom whose yet yours yourself yourselves"
+  ).split(" "),
 ]);
 
 type MdNode = { type: string; value?: string; alt?: string; children?: MdNode[]; position?: { start: { line: number } } };
@@ -65,7 +70,10 @@ function splitSentences(text: string, firstLine: number): ProseSentence[] {
   return sentences;
 }
 
-/** Every block of prose in an MDX body (its text or parsed tree), in order: paragraphs wherever they sit (lists, quotes, components) and table cells. */
+/**
+ * Every block of prose in an MDX body (its text or parsed tree), in order: paragraphs wherever they sit (lists, quotes,
+ * components) and table cells.
+ */
 export function readProse(body: string | MdastRoot): ProseBlock[] {
   const blocks: ProseBlock[] = [];
   const walk = (node: MdNode): void => {
@@ -87,7 +95,10 @@ export const normalizeProse = (text: string): string => wordsOf(text).map((word)
 /** The stems of the site's own terms: what its pages are about, in the words its titles, labels and contract use. */
 export type SiteVocabulary = ReadonlySet<string>;
 
-/** Where the site names its subjects: page titles and labels, category labels, search keywords and synonyms, the API contract's names. */
+/**
+ * Where the site names its subjects: page titles and labels, category
+ * labels, search keywords and synonyms, the API contract's names.
+ */
 export type VocabularySources = {
   readonly pages: ReadonlyArray<{ readonly frontmatter: { readonly title?: unknown; readonly sidebar_label?: unknown; readonly keywords?: unknown } }>;
   readonly categoryLabels?: readonly string[];
@@ -156,7 +167,10 @@ export function isSpecificSentence(sentence: Pick<ProseSentence, "text" | "words
   return sentence.words.some((word) => !FUNCTION_WORDS.has(word) && vocabulary.has(termStem(word)));
 }
 
-/** The vocabulary of the site in `dirs`: its docs' and pages' frontmatter, its categories, the search synonyms and the API contract. */
+/**
+ * The vocabulary of the site in `dirs`: its docs' and pages'
+ * frontmatter, its categories, the search synonyms and the API contract.
+ */
 export function loadSiteVocabulary(dirs: ContentDirs, projectRoot: string): SiteVocabulary {
   const docs = loadDocsFolder(dirs.docsDir, projectRoot);
   const pages = loadDocsFolder(dirs.pagesDir, projectRoot);

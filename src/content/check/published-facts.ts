@@ -1,4 +1,4 @@
-// Fields the platform's published pages document, which an earlier facts brief missed: no page may call them "not published".
+// Fields the platform's published pages document: no page may call them "not published".
 
 /** A documented field; `files` limits the rule to pages where the bare name is unambiguous. */
 export type PublishedField = { readonly name: string; readonly files?: RegExp; readonly documented: string };
@@ -25,8 +25,16 @@ export const PUBLISHED_FIELDS: readonly PublishedField[] = [
 ];
 
 const NOT_PUBLISHED = /not (?:been )?published|isn't published|is unpublished/i;
-/** "unit not published", "its default and maximum are not published": a claim about a field's attribute, not its type or shape. */
-const ATTRIBUTE_NOT_PUBLISHED = /\b(?:units?|ranges?|sizes?(?: on the air)?|defaults?|maximum|minimum)(?:(?:,|,? and|,? or)\s+(?:its\s+)?(?:units?|ranges?|sizes?|defaults?|maximum|minimum))*\s+(?:(?:are|is)\s+)?(?:not (?:been )?published|unpublished)/gi;
+/**
+ * "unit not published", "its default and maximum are not published":
+ * a claim about a field's attribute, not its type or shape.
+ */
+const ATTRIBUTE_NOT_PUBLISHED = new RegExp(
+  String.raw`\b(?:units?|ranges?|sizes?(?: on the air)?|defaults?|maximum|minimum)` +
+    String.raw`(?:(?:,|,? and|,? or)\s+(?:its\s+)?(?:units?|ranges?|sizes?|defaults?|maximum|minimum))*` +
+    String.raw`\s+(?:(?:are|is)\s+)?(?:not (?:been )?published|unpublished)`,
+  "gi",
+);
 
 /** Each sentence or table row of `body` that calls a documented field "not published", with its line in the body. */
 export function findUnpublishedClaims(file: string, body: string, fields = PUBLISHED_FIELDS): Array<{ line: number; field: PublishedField }> {

@@ -9,9 +9,12 @@ import type { ContentError, DocFrontmatter } from "../model/types";
 export const QUALITY_RULES = {
   /** Fewest words of prose (code excluded) a page may have. */
   minWords: 250,
-  /** Fewest different pages of the site a reader can follow a link to (self-links and unused link definitions do not count). */
+  /**
+   * Fewest different pages of the site a reader can follow a link
+   * to (self-links and unused link definitions do not count).
+   */
   minInternalLinks: 2,
-  /** The description shown in search results and link previews: a sentence, not a mark (the shortest real one has 87 characters, 15 words). */
+  /** The description shown in search results and link previews: a sentence, not a mark. */
   minDescriptionChars: 50,
   minDescriptionWords: 8,
   /**
@@ -21,9 +24,13 @@ export const QUALITY_RULES = {
   minVocabularyPerRootWord: 4,
   /** Paragraphs and sentences shorter than this many words ("Required.", "See the table below.") may repeat freely. */
   minRepeatWords: 6,
-  /** Largest share of a page's paragraphs (of minRepeatWords or more) that may repeat an earlier one, once normalised. */
+  /**
+   * Largest share of a page's paragraphs (of minRepeatWords or more) that may repeat an earlier one, once normalised.
+   */
   maxRepeatedParagraphShare: 0.1,
-  /** Largest share of a page's sentences (of minRepeatWords or more) that may repeat an earlier one, once normalised. */
+  /**
+   * Largest share of a page's sentences (of minRepeatWords or more) that may repeat an earlier one, once normalised.
+   */
   maxRepeatedSentenceShare: 0.1,
   /** Sentences shorter than this many words (a table cell's "Yes", a label) are not judged generic or specific. */
   minJudgedSentenceWords: 4,
@@ -37,7 +44,10 @@ export const QUALITY_RULES = {
    * more of their words); a list of words, however varied, has next to none.
    */
   minFunctionWordShare: 0.2,
-  /** Text that marks an unfinished page, however it is spelled: TODO, TBD or T.B.D., FIXME, lorem ipsum or lorem-ipsum, coming soon. */
+  /**
+   * Text that marks an unfinished page, however it is spelled: TODO,
+   * TBD or T.B.D., FIXME, lorem ipsum or lorem-ipsum, coming soon.
+   */
   placeholder: /(?<![\p{L}\p{N}])(?:TODO|T\.?B\.?D\.?|FIXME|lorem[\s_-]*ipsum|coming[\s_-]+soon)(?![\p{L}\p{N}])/iu,
 } as const;
 
@@ -69,7 +79,10 @@ export function linkedRoutes(page: Pick<PageForQuality, "route" | "extracted">):
 
 const countWords = (text: string): number => text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length;
 
-/** Header cells of GFM tables (outside code fences) that start with a lower-case letter: headers are capitalised alike on every page. */
+/**
+ * Header cells of GFM tables (outside code fences) that start with
+ * a lower-case letter: headers are capitalised alike on every page.
+ */
 export function findLowercaseTableHeaders(body: string): Array<{ readonly line: number; readonly cell: string }> {
   const lines = body.split("\n");
   const found: Array<{ line: number; cell: string }> = [];
@@ -90,7 +103,10 @@ const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
 const listLines = (lines: readonly string[]): string => (lines.length > 4 ? `${lines.slice(0, 4).join(", ")} …` : lines.join(", "));
 
-/** Items (paragraphs or sentences) that repeat an earlier one once normalised, each with the line of its first appearance. */
+/**
+ * Items (paragraphs or sentences) that repeat an earlier one
+ * once normalised, each with the line of its first appearance.
+ */
 function findRepeats<T extends { readonly text: string; readonly line: number }>(items: readonly T[]): Array<{ readonly item: T; readonly first: T }> {
   const seen = new Map<string, T>();
   const repeats: Array<{ item: T; first: T }> = [];
@@ -103,7 +119,9 @@ function findRepeats<T extends { readonly text: string; readonly line: number }>
   return repeats;
 }
 
-/** The rules on the prose itself: repeated paragraphs and sentences, generic sentences, words that are not sentences. */
+/**
+ * The rules on the prose itself: repeated paragraphs and sentences, generic sentences, words that are not sentences.
+ */
 export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabulary, rules: typeof QUALITY_RULES = QUALITY_RULES, lineOffset = 0): string[] {
   const problems: string[] = [];
   const at = (line: number): string => `line ${line + lineOffset}`;
@@ -112,7 +130,12 @@ export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabu
   const repeatedParagraphs = findRepeats(longParagraphs);
   if (longParagraphs.length > 0 && repeatedParagraphs.length / longParagraphs.length > rules.maxRepeatedParagraphShare) {
     problems.push(
-      `paragraphs repeat: ${listLines(repeatedParagraphs.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))} (${repeatedParagraphs.length} of ${longParagraphs.length} paragraphs, ${percent(repeatedParagraphs.length / longParagraphs.length)}, more than ${percent(rules.maxRepeatedParagraphShare)}): ${quote(repeatedParagraphs[0]?.item.text.trim() ?? "")}`,
+      `paragraphs repeat: ` +
+        `${listLines(repeatedParagraphs.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))}` +
+        ` (${repeatedParagraphs.length} of ${longParagraphs.length} paragraphs, ` +
+        `${percent(repeatedParagraphs.length / longParagraphs.length)}, ` +
+        `more than ${percent(rules.maxRepeatedParagraphShare)}): ` +
+        `${quote(repeatedParagraphs[0]?.item.text.trim() ?? "")}`,
     );
   }
   const sentences = paragraphs.flatMap((block) => block.sentences);
@@ -120,14 +143,21 @@ export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabu
   const repeatedSentences = findRepeats(longSentences);
   if (longSentences.length > 0 && repeatedSentences.length / longSentences.length > rules.maxRepeatedSentenceShare) {
     problems.push(
-      `sentences repeat: ${listLines(repeatedSentences.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))} (${repeatedSentences.length} of ${longSentences.length} sentences, ${percent(repeatedSentences.length / longSentences.length)}, more than ${percent(rules.maxRepeatedSentenceShare)}): ${quote(repeatedSentences[0]?.item.text ?? "")}`,
+      `sentences repeat: ` +
+        `${listLines(repeatedSentences.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))}` +
+        ` (${repeatedSentences.length} of ${longSentences.length} sentences, ` +
+        `${percent(repeatedSentences.length / longSentences.length)}, ` +
+        `more than ${percent(rules.maxRepeatedSentenceShare)}): ${quote(repeatedSentences[0]?.item.text ?? "")}`,
     );
   }
   const judged = blocks.flatMap((block) => block.sentences).filter((sentence) => sentence.words.length >= rules.minJudgedSentenceWords);
   const generic = judged.filter((sentence) => !isSpecificSentence(sentence, vocabulary));
   if (judged.length > 0 && generic.length / judged.length > rules.maxGenericSentenceShare) {
     problems.push(
-      `sentences are mostly generic: ${generic.length} of ${judged.length} (${percent(generic.length / judged.length)}, more than ${percent(rules.maxGenericSentenceShare)}) name no term of the site, identifier or number, such as ${listLines(generic.slice(0, 3).map((sentence) => `${at(sentence.line)} ${quote(sentence.text)}`))}`,
+      `sentences are mostly generic: ${generic.length} of ${judged.length} ` +
+        `(${percent(generic.length / judged.length)}, more than ${percent(rules.maxGenericSentenceShare)}) ` +
+        `name no term of the site, identifier or number, such as ` +
+        `${listLines(generic.slice(0, 3).map((sentence) => `${at(sentence.line)} ${quote(sentence.text)}`))}`,
     );
   }
   const paragraphWords = paragraphs.flatMap((block) => block.sentences.flatMap((sentence) => sentence.words.map((word) => ({ word, line: sentence.line }))));
@@ -136,7 +166,9 @@ export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabu
     // The block that reads least like sentences is where to look first.
     const worst = [...paragraphs].sort((a, b) => functionShare(a) - functionShare(b) || b.text.length - a.text.length)[0];
     problems.push(
-      `${at(worst?.line ?? 1)}: words are not sentences: ${percent(functionWords / paragraphWords.length)} of the prose's ${paragraphWords.length} words are words like "the", "of" or "to", fewer than ${percent(rules.minFunctionWordShare)}`,
+      `${at(worst?.line ?? 1)}: words are not sentences: ${percent(functionWords / paragraphWords.length)} ` +
+        `of the prose's ${paragraphWords.length} words are words like "the", "of" or "to", ` +
+        `fewer than ${percent(rules.minFunctionWordShare)}`,
     );
   }
   return problems;
@@ -149,7 +181,10 @@ function functionShare(block: ProseBlock): number {
 
 /** What the rules need to know about the whole site. */
 export type SiteForQuality = {
-  /** The site's own terms (`siteVocabulary` in ./prose): a sentence naming none of them, no identifier and no number is generic. */
+  /**
+   * The site's own terms (`siteVocabulary` in ./prose): a sentence
+   * naming none of them, no identifier and no number is generic.
+   */
   readonly vocabulary: SiteVocabulary;
 };
 
@@ -162,7 +197,10 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
   const description = page.frontmatter.description;
   if (typeof description !== "string" || !description.trim()) fail("frontmatter \"description\" is missing");
   else if (description.trim().length < rules.minDescriptionChars || countWords(description) < rules.minDescriptionWords) {
-    fail(`frontmatter "description" "${description.trim()}" is not a sentence: write at least ${rules.minDescriptionWords} words and ${rules.minDescriptionChars} characters`);
+    fail(
+      `frontmatter "description" "${description.trim()}" is not a sentence: ` +
+        `write at least ${rules.minDescriptionWords} words and ${rules.minDescriptionChars} characters`,
+    );
   } else if (rules.placeholder.test(description)) fail(`frontmatter "description" is placeholder text`);
   for (const heading of page.extracted.emptySections) fail(`section "${heading}" is empty`);
   const placeholder = rules.placeholder.exec(page.body);
@@ -170,16 +208,25 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
   if (page.extracted.words < rules.minWords) fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
   const minDistinct = Math.ceil(rules.minVocabularyPerRootWord * Math.sqrt(page.extracted.words));
   if (page.extracted.words > 0 && page.extracted.distinctWords < minDistinct) {
-    fail(`words are mostly repeats: ${page.extracted.distinctWords} different words in ${page.extracted.words}, fewer than ${minDistinct}`);
+    fail(
+      `words are mostly repeats: ${page.extracted.distinctWords} different words in ${page.extracted.words}, ` +
+        `fewer than ${minDistinct}`,
+    );
   }
   for (const claim of findUnpublishedClaims(page.file, page.body)) {
-    fail(`line ${claim.line + (page.lineOffset ?? 0)} calls \`${claim.field.name}\` not published, but the published pages document it (${claim.field.documented})`);
+    fail(
+      `line ${claim.line + (page.lineOffset ?? 0)} calls \`${claim.field.name}\` not published, ` +
+        `but the published pages document it (${claim.field.documented})`,
+    );
   }
   for (const retired of findRetiredNames(page.file, page.body)) {
     fail(`line ${retired.line + (page.lineOffset ?? 0)} shows ${retired.text}: ${retired.name.instead}`);
   }
   for (const header of findLowercaseTableHeaders(page.body)) {
-    fail(`line ${header.line + (page.lineOffset ?? 0)}: table header "${header.cell}" starts in lower case; write "${header.cell.charAt(0).toUpperCase()}${header.cell.slice(1)}"`);
+    fail(
+      `line ${header.line + (page.lineOffset ?? 0)}: table header "${header.cell}" starts in lower case; ` +
+        `write "${header.cell.charAt(0).toUpperCase()}${header.cell.slice(1)}"`,
+    );
   }
   for (const problem of checkProse(page.prose, site.vocabulary, rules, page.lineOffset ?? 0)) fail(problem);
   const internalLinks = linkedRoutes(page).length;

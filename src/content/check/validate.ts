@@ -28,7 +28,10 @@ function describeSyntaxError(error: unknown, lineOffset: number): string {
   return `MDX syntax error${where}: ${text.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, "")}`;
 }
 
-/** Parses every page (through `extract`, which may answer from earlier work) and checks its internal links against all pages, extra routes and static files. */
+/**
+ * Parses every page (through `extract`, which may answer from earlier work) and checks its internal links against all
+ * pages, extra routes and static files.
+ */
 export function validateSite(
   pages: readonly PageSource[],
   extraRoutes: readonly string[],

@@ -31,7 +31,10 @@ type MdNode = { type: string; depth?: number; url?: string; identifier?: string;
 /** An MDX body's syntax tree (mdast) as `parseMdx` returns it. */
 export type MdastRoot = { readonly type: "root"; readonly children: readonly unknown[] };
 
-/** The site's one MDX parser (MDX and GFM syntax): checks and the compiled page tree all start from its tree. Throws on bad MDX. */
+/**
+ * The site's one MDX parser (MDX and GFM syntax): checks and the
+ * compiled page tree all start from its tree. Throws on bad MDX.
+ */
 export function parseMdx(mdx: string): MdastRoot {
   return fromMarkdown(mdx, {
     extensions: [mdxjs(), gfm()],
@@ -42,7 +45,10 @@ export function parseMdx(mdx: string): MdastRoot {
 /** A body's tree: parsed from its text, or as already parsed (the build passes each body's one parse). */
 export const toMdast = (body: string | MdastRoot): MdastRoot => (typeof body === "string" ? parseMdx(body) : body);
 
-/** A body's headings (with rehype-slug compatible ids), links and prose size, from its text or its parsed tree. Throws on bad MDX. */
+/**
+ * A body's headings (with rehype-slug compatible ids), links and
+ * prose size, from its text or its parsed tree. Throws on bad MDX.
+ */
 export function extractContent(body: string | MdastRoot): ExtractedContent {
   const tree = toMdast(body) as MdNode;
   const slugger = new GithubSlugger();
@@ -94,7 +100,10 @@ export function extractContent(body: string | MdastRoot): ExtractedContent {
   return { headings, links, renderedLinks, words, distinctWords: distinct.size, emptySections };
 }
 
-/** Whether a block gives a section content: text with a letter or digit, or anything that is not text (code, a table, a component). */
+/**
+ * Whether a block gives a section content: text with a letter or
+ * digit, or anything that is not text (code, a table, a component).
+ */
 function hasContent(node: MdNode): boolean {
   if (node.type === "definition") return false;
   if (node.type === "paragraph" || node.type === "thematicBreak" || node.type === "html") return /[\p{L}\p{N}]/u.test(toString(node as never)) || containsMedia(node);

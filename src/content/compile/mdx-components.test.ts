@@ -6,7 +6,7 @@ describe("MDX components a body uses", () => {
     expect([...MDX_COMPONENT_NAMES].sort()).toEqual(["Admonition", "ByteLayout", "Figure", "PayloadEncoder", "TabItem", "Tabs"]);
   });
 
-  it("finds components at any depth, and the Markdown elements the site draws with its own components, once each", () => {
+  it("finds components at any depth, and Markdown elements the site draws with its components, once each", () => {
     const tree = compileMdxTree(
       ['<Admonition type="tip">', "", '<Tabs groupId="x">', '<TabItem value="a" label="A">', "", "```bash", "echo a", "```", "", "</TabItem>", "</Tabs>", "", "</Admonition>", "", "| a | b |", "|---|---|", "| 1 | 2 |", "", "[a link](/docs/x) and [another](/docs/y)"].join("\n"),
       "/virtual/page.mdx",

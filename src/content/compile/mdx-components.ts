@@ -1,6 +1,7 @@
 // The names an MDX tree can hold that render as a site component, and the module of each: the build rejects any other
-// capitalised tag and gives each page the code of the components its tree names, no more (src/build/page-components.ts).
-// Kept apart from the React components so the build can read it without loading the theme.
+// capitalised tag and gives each page the code of the components its tree names, no more
+// (src/build/page-components.ts). Kept apart from the React
+// components so the build can read it without loading the theme.
 import type { MdxTreeNode } from "./tree-shape";
 
 /** A component's module, relative to src/theme/MDXComponents, and the export that holds it. */

@@ -30,7 +30,8 @@ describe("compileMdxTree", () => {
   });
 
   it("keeps components with literal props and evaluates {…} values", () => {
-    const [node] = tree('<Tabs groupId="language" lazy>\n<TabItem value="js" default={true} order={-2} meta={{a: [1, "b", null]}}>\nBody\n</TabItem>\n</Tabs>');
+    const [node] = tree('<Tabs groupId="language" lazy>\n' +
+        '<TabItem value="js" default={true} order={-2} meta={{a: [1, "b", null]}}>\nBody\n</TabItem>\n</Tabs>');
     expect(node).toEqual(["Tabs", { groupId: "language", lazy: true }, ["TabItem", { value: "js", default: true, order: -2, meta: { a: [1, "b", null] } }, ["p", null, "Body"]]]);
   });
 
@@ -42,7 +43,7 @@ describe("compileMdxTree", () => {
     expect(JSON.stringify(pre)).toContain("highlight-line");
   });
 
-  it("writes GFM column alignment as a style (the align attribute is obsolete) and drops whitespace inside tables", () => {
+  it("writes GFM column alignment as a style (align is obsolete) and drops whitespace inside tables", () => {
     const [table] = tree("| A | B |\n| :-- | --: |\n| 1 | 2 |");
     const json = JSON.stringify(table);
     expect(json).toContain('["th",{"style":{"textAlign":"left"}},"A"]');

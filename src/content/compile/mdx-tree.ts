@@ -56,7 +56,8 @@ type HastNode = {
   position?: Position;
 };
 
-// Bodies arrive parsed (`parseMdx`, the site's one MDX parser): the processor only turns mdast into the page's HTML tree.
+// Bodies arrive parsed (`parseMdx`, the site's one MDX parser):
+// the processor only turns mdast into the page's HTML tree.
 const processor = unified()
   .use(remarkRehype, { passThrough: MDX_NODE_TYPES })
   .use(rehypeSlug)
@@ -82,7 +83,8 @@ const lineOf = (node: { position?: Position } | undefined): number | undefined =
 /** Evaluates a literal-only expression (strings, numbers, booleans, arrays, objects, imported names). */
 function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: number | undefined): MdxValue {
   const fail = (what: string): never => {
-    throw new MdxTreeError(`${what} is not supported in an MDX expression: use literal values (strings, numbers, arrays, objects) or an imported file`, line);
+    throw new MdxTreeError(`${what} is not supported in an MDX expression: ` +
+        `use literal values (strings, numbers, arrays, objects) or an imported file`, line);
   };
   switch (node.type) {
     case "Literal": {
@@ -170,13 +172,17 @@ type Context = {
 
 const isRasterFile = (file: string): boolean => ASSET_EXTENSIONS.has(path.extname(file).toLowerCase()) && path.extname(file).toLowerCase() !== ".svg";
 
-/** An image element must say what it shows; a local image must exist. Returns the props with a local src served from /static. */
+/**
+ * An image element must say what it shows; a local image must
+ * exist. Returns the props with a local src served from /static.
+ */
 function checkImage(tag: string, props: MdxTreeProps | null, context: Context, line: number | undefined): MdxTreeProps | null {
   const src = props?.src;
   const alt = props?.alt;
   if (typeof alt !== "string" || !alt.trim()) {
     const what = typeof src === "string" ? ` ${src}` : "";
-    throw new MdxTreeError(`the image${what} has no alt text: describe what it shows (![what it shows](${typeof src === "string" ? src : "./img/x.png"}) or alt="…")`, line);
+    throw new MdxTreeError(`the image${what} has no alt text: ` +
+        `describe what it shows (![what it shows](${typeof src === "string" ? src : "./img/x.png"}) or alt="…")`, line);
   }
   if (typeof src !== "string" || /^([a-z]+:|\/\/|\/)/i.test(src) || src.startsWith("#")) return props;
   const absolute = path.resolve(path.dirname(context.file), decodeURI(src));
@@ -250,12 +256,14 @@ function readImports(root: HastNode, file: string, context: Context): void {
     if (node.type !== "mdxjsEsm") continue;
     const line = lineOf(node);
     for (const statement of (node.data?.estree?.body as EstreeNode[] | undefined) ?? []) {
-      if (statement.type !== "ImportDeclaration") throw new MdxTreeError("Only `import name from \"./file\"` of an image is supported (no exports): components are available without importing", line);
+      if (statement.type !== "ImportDeclaration") throw new MdxTreeError("Only `import name from \"./file\"` of an image is supported (no exports): " +
+            "components are available without importing", line);
       const specifiers = statement.specifiers as EstreeNode[];
       const source = (statement.source as EstreeNode).value as string;
       const only = specifiers[0];
       if (specifiers.length !== 1 || only?.type !== "ImportDefaultSpecifier") throw new MdxTreeError(`import of "${source}": use one default import, e.g. import figure from "./img/figure.svg"`, line);
-      if (!source.startsWith(".")) throw new MdxTreeError(`import of "${source}": only files beside the page can be imported; components are available without importing`, line);
+      if (!source.startsWith(".")) throw new MdxTreeError(`import of "${source}": only files beside the page can be imported; ` +
+            `components are available without importing`, line);
       const absolute = path.resolve(path.dirname(file), source);
       if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase())) throw new MdxTreeError(`import of "${source}": only images (${[...ASSET_EXTENSIONS].join(", ")}) can be imported`, line);
       if (!fs.existsSync(absolute)) throw new MdxTreeError(`import of "${source}": no such file`, line);
@@ -267,8 +275,8 @@ function readImports(root: HastNode, file: string, context: Context): void {
 }
 
 /**
- * MDX body (its text, or the mdast `parseMdx` made of it) → tree and imported files. `file` (absolute) resolves relative
- * imports. Throws MdxTreeError or a parse error.
+ * MDX body (its text, or the mdast `parseMdx` made of it) → tree and imported files. `file` (absolute) resolves
+ * relative imports. Throws MdxTreeError or a parse error.
  */
 export function compileMdxTree(body: string | MdastRoot, file: string, componentNames: readonly string[] = MDX_COMPONENT_NAMES): CompiledMdx {
   let root: HastNode;

@@ -49,7 +49,12 @@ describe("buildPicture", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"));
     const source = path.join(dir, "shot.png");
     // A screenshot-like image: gradients, panels and text.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#e8f1fc"/></linearGradient></defs><rect width="1800" height="1000" fill="url(#g)"/><rect x="80" y="80" width="600" height="840" rx="16" fill="#fff"/>${Array.from({ length: 20 }, (_, i) => `<text x="110" y="${140 + i * 38}" font-size="24" fill="#1b2129">Thing ${i} reported position ${i * 13}.${i}</text>`).join("")}</svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g">` +
+      `<stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#e8f1fc"/></linearGradient></defs>` +
+      `<rect width="1800" height="1000" fill="url(#g)"/>` +
+      `<rect x="80" y="80" width="600" height="840" rx="16" fill="#fff"/>` +
+      Array.from({ length: 20 }, (_, i) => `<text x="110" y="${140 + i * 38}" font-size="24" fill="#1b2129">` + `Thing ${i} reported position ${i * 13}.${i}</text>`).join("") +
+      "</svg>";
     await sharp(Buffer.from(svg)).png().toFile(source);
     const built = await buildPicture(source, "/static/shot-00000000.png", dir);
     for (const output of built.outputs) expect(fs.existsSync(path.join(dir, output.url))).toBe(true);

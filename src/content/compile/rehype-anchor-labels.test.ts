@@ -1,7 +1,7 @@
 import { compileMdxTree } from "./mdx-tree";
 
 describe("rehypeAnchorLabels", () => {
-  it("names every heading's anchor link after the heading text, without the # itself, and keeps it in the tab order", () => {
+  it("names each heading's anchor link after the heading text, without the #, and keeps it in the tab order", () => {
     const [heading] = compileMdxTree("### Send `Data/DoSendSbdMessage`", "/virtual/page.mdx").tree;
     expect(heading).toEqual([
       "h3",

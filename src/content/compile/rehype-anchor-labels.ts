@@ -19,7 +19,9 @@ function walk(node: HastNode): void {
   node.children?.forEach(walk);
 }
 
-/** Rehype plugin (after rehype-autolink-headings): aria-label and title "Direct link to <heading>" on every anchor link. */
+/**
+ * Rehype plugin (after rehype-autolink-headings): aria-label and title "Direct link to <heading>" on every anchor link.
+ */
 export default function rehypeAnchorLabels() {
   return (tree: HastNode): void => walk(tree);
 }

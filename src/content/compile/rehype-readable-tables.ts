@@ -27,7 +27,10 @@ function visitCells(node: HastNode, inTable: boolean): void {
   }
 }
 
-/** Region names in reading order: "<caption>", else "<heading> table" (numbered when a heading has several), else "Table n"; repeats get " (2)", " (3)"… */
+/**
+ * Region names in reading order: "<caption>", else "<heading> table" (numbered when a heading has several), else "Table
+ * n"; repeats get " (2)", " (3)"…
+ */
 export function nameTables(root: HastNode): void {
   let heading: string | null = null;
   let underHeading: HastNode[] = [];

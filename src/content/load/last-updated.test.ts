@@ -7,7 +7,8 @@ import { parseGitLog, readLastUpdates, resolveLastUpdate, toEditUrl } from "./la
 
 describe("parseGitLog", () => {
   it("keeps the newest commit of each file", () => {
-    const output = "\x1e1700000200\x1fAda Lovelace\n\nconcepts/thing.mdx\ndata.mdx\n\x1e1700000100\x1fGrace Hopper\n\ndata.mdx\nguides/setup.md\n";
+    const output = "\x1e1700000200\x1fAda Lovelace\n\nconcepts/thing.mdx\ndata.mdx\n" +
+      "\x1e1700000100\x1fGrace Hopper\n\ndata.mdx\nguides/setup.md\n";
     expect([...parseGitLog(output)]).toEqual([
       ["concepts/thing.mdx", { timestamp: 1700000200000, author: "Ada Lovelace" }],
       ["data.mdx", { timestamp: 1700000200000, author: "Ada Lovelace" }],

@@ -9,10 +9,15 @@ export type LastUpdate = { readonly timestamp: number; readonly author: string |
 const RECORD = "\x1e";
 const FIELD = "\x1f";
 
-/** `git log` arguments: per commit a record separator, the commit time and author, then the files it touched, relative to the folder. */
+/**
+ * `git log` arguments: per commit a record separator, the commit
+ * time and author, then the files it touched, relative to the folder.
+ */
 export const GIT_LOG_ARGS = ["log", `--format=${"%x1e"}%ct${"%x1f"}%an`, "--name-only", "--relative", "--no-merges", "--", "."] as const;
 
-/** Parses the output of GIT_LOG_ARGS (newest commit first): the newest commit per file, by path relative to the folder. */
+/**
+ * Parses the output of GIT_LOG_ARGS (newest commit first): the newest commit per file, by path relative to the folder.
+ */
 export function parseGitLog(output: string): Map<string, LastUpdate> {
   const updates = new Map<string, LastUpdate>();
   for (const record of output.split(RECORD)) {
@@ -57,7 +62,10 @@ export function resolveLastUpdate(
   return { date, author: showAuthor ? author : null };
 }
 
-/** The "Edit this page" URL: the configured base (a repository's edit URL of the docs folder) and the doc's path, or null when unset. */
+/**
+ * The "Edit this page" URL: the configured base (a repository's edit
+ * URL of the docs folder) and the doc's path, or null when unset.
+ */
 export function toEditUrl(base: string | null | undefined, relativePath: string): string | null {
   if (!base) return null;
   return `${base.replace(/\/+$/, "")}/${relativePath.split(path.sep).map(encodeURIComponent).join("/")}`;

@@ -6,7 +6,10 @@ import { CATEGORY_FILE_NAMES, ContentConfigError, parseCategory } from "../model
 import { formatOfFile, markdownToMdx } from "./markdown-source";
 import type { CategoryConfig, ContentError, DocSource } from "../model/types";
 
-/** A doc with its body (a .md body already rewritten as equivalent MDX); `lineOffset` counts the frontmatter lines above the body. */
+/**
+ * A doc with its body (a .md body already rewritten as equivalent
+ * MDX); `lineOffset` counts the frontmatter lines above the body.
+ */
 export type LoadedDoc = DocSource & { readonly body: string; readonly lineOffset: number };
 export type LoadedFolder = {
   readonly docs: readonly LoadedDoc[];
@@ -49,7 +52,10 @@ export type ContentEntry =
   | { readonly kind: "category"; readonly absolutePath: string; readonly text: string }
   | { readonly kind: "error"; readonly absolutePath: string; readonly message: string };
 
-/** The docs of one folder and its category files, from entries read from disk or from Gatsby's nodes; problems are returned, never thrown. */
+/**
+ * The docs of one folder and its category files, from entries read from
+ * disk or from Gatsby's nodes; problems are returned, never thrown.
+ */
 export function toLoadedFolder(dir: string, entries: readonly ContentEntry[], projectRoot: string): LoadedFolder {
   const docs: LoadedDoc[] = [];
   const categories: CategoryConfig[] = [];

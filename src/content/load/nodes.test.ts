@@ -15,7 +15,10 @@ const projectRoot = path.join(__dirname, "..", "..", "..");
 const fixture = path.join(projectRoot, "e2e", "fixtures", "minimal-docs");
 const dirs = { docsDir: fixture, pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"), staticDir: path.join(projectRoot, "static") };
 
-/** The fixture's files as gatsby-source-filesystem and gatsby-plugin-mdx hand them over: Mdx nodes and category file nodes. */
+/**
+ * The fixture's files as gatsby-source-filesystem and
+ * gatsby-plugin-mdx hand them over: Mdx nodes and category file nodes.
+ */
 function fixtureNodes(): ContentNodes {
   const files = [dirs.docsDir, dirs.pagesDir].flatMap((dir) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)));
   const mdx = files

@@ -34,7 +34,9 @@ export function toContentEntries(nodes: ContentNodes, dir: string): ContentEntry
   return [...docs, ...categories];
 }
 
-/** The site's sources from the nodes: the docs and standalone pages, with the static files and the contract beside them. */
+/**
+ * The site's sources from the nodes: the docs and standalone pages, with the static files and the contract beside them.
+ */
 export function siteSourcesFromNodes(nodes: ContentNodes, dirs: ContentDirs, projectRoot: string): SiteSources {
   return {
     docs: toLoadedFolder(dirs.docsDir, toContentEntries(nodes, dirs.docsDir), projectRoot),

@@ -1,4 +1,5 @@
-// Where the build reads content from: the project's folders, or others named by environment variables (fixtures, benchmarks).
+// Where the build reads content from: the project's folders, or
+// others named by environment variables (fixtures, benchmarks).
 import path from "path";
 
 export type ContentDirs = { readonly docsDir: string; readonly pagesDir: string; readonly staticDir: string };

@@ -39,7 +39,10 @@ function parseLink(raw: unknown, file: string): CategoryLink | null {
 /** The category file names a folder may hold, as Docusaurus reads them. */
 export const CATEGORY_FILE_NAMES = ["_category_.json", "_category_.yml", "_category_.yaml"] as const;
 
-/** Parses the text of `<dir>/_category_.json` (or `.yml`/`.yaml`, by `file`'s extension); throws ContentConfigError naming the file. */
+/**
+ * Parses the text of `<dir>/_category_.json` (or `.yml`/`.yaml`, by
+ * `file`'s extension); throws ContentConfigError naming the file.
+ */
 export function parseCategory(text: string, dir: string, file: string): CategoryConfig {
   const isYaml = /\.ya?ml$/i.test(file);
   let raw: unknown;

@@ -58,7 +58,9 @@ export function toIsoDay(value: unknown): string | null {
 
 export type FrontmatterCheck = { readonly errors: readonly ContentError[]; readonly warnings: readonly ContentError[] };
 
-/** Type checks of the optional keys and warnings for unknown ones; title and description are checked with the routes. */
+/**
+ * Type checks of the optional keys and warnings for unknown ones; title and description are checked with the routes.
+ */
 export function checkFrontmatterKeys(file: string, frontmatter: Readonly<Record<string, unknown>>): FrontmatterCheck {
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];

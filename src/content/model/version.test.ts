@@ -114,7 +114,8 @@ describe("buildDocsVersion", () => {
     it("warns about unknown keys and fails on a pager link to a missing doc", () => {
       expect(production.warnings).toEqual([{ file: "content/docs/guide/wip.mdx", message: 'unknown frontmatter key "surprise" is ignored' }]);
       const broken = buildDocsVersion([...withOptions, doc("guide/c.mdx", { pagination_prev: "guide/wip" })], [], settings);
-      expect(broken.errors).toEqual([{ file: "content/docs/guide/c.mdx", message: 'frontmatter "pagination_prev" names the doc "guide/wip", which does not exist in production (it is a draft)' }]);
+      expect(broken.errors).toEqual([{ file: "content/docs/guide/c.mdx", message: 'frontmatter "pagination_prev" names the doc "guide/wip", ' +
+              'which does not exist in production (it is a draft)' }]);
     });
   });
 });

@@ -182,7 +182,8 @@ export function buildDocsVersion(
     if (value === null) return null;
     const target = docsById.get(value);
     if (!target) {
-      errors.push({ file, message: `frontmatter "${key}" names the doc "${value}", which does not exist${draftIds.includes(value) ? " in production (it is a draft)" : ""}` });
+      errors.push({ file, message: `frontmatter "${key}" names the doc "${value}", ` +
+          `which does not exist${draftIds.includes(value) ? " in production (it is a draft)" : ""}` });
       return undefined;
     }
     return { label: sourceByFile.get(target.file)?.frontmatter.sidebar_label ?? target.title, href: target.path };

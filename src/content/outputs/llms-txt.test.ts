@@ -73,10 +73,12 @@ describe("buildLlmsTxt", () => {
 describe("buildLlmsFullTxt", () => {
   it("holds every doc's Markdown in sidebar order under its title and URLs, without repeating the twin's h1", () => {
     const full = buildLlmsFullTxt(site, toLlmsSections(sidebar, docs));
-    expect(full.startsWith("# Example Docs\n\n> Docs of the example.\n\n---\n\n# Cloudloop Data\n\nURL: https://docs.example.com/docs/data\n")).toBe(true);
+    expect(full.startsWith("# Example Docs\n\n> Docs of the example.\n\n---\n\n" +
+          "# Cloudloop Data\n\nURL: https://docs.example.com/docs/data\n")).toBe(true);
     const order = ["## Part of data", "## Part of concepts/thing", "## Part of p6/mo", "## Part of ies/index", "## Part of ies/mo"].map((heading) => full.indexOf(heading));
     expect(order.every((position, index) => position > 0 && (index === 0 || position > (order[index - 1] ?? 0)))).toBe(true);
-    expect(full).toContain("# P6 / MO\n\nURL: https://docs.example.com/docs/p6/mo\nMarkdown: https://docs.example.com/docs/p6/mo.md\n\n> About MO.");
+    expect(full).toContain("# P6 / MO\n\nURL: https://docs.example.com/docs/p6/mo\n" +
+        "Markdown: https://docs.example.com/docs/p6/mo.md\n\n> About MO.");
     expect(full.match(/^# MO$/gm)).toBeNull();
   });
 });
@@ -84,6 +86,8 @@ describe("buildLlmsFullTxt", () => {
 describe("summarizeSite", () => {
   it("says what the site documents and where the Markdown is", () => {
     const summary = summarizeSite("Example Docs", "Example Co", { title: "Data", description: "Moves  messages." });
-    expect(summary).toBe('The public documentation of Data by Example Co. Moves messages. Every page of Example Docs is also served as Markdown at its address plus ".md" (the links below); llms-full.txt holds all of them in one file.');
+    expect(summary).toBe('The public documentation of Data by Example Co. Moves messages. ' +
+        'Every page of Example Docs is also served as Markdown at its address plus ".md" (the links below); ' +
+        'llms-full.txt holds all of them in one file.');
   });
 });

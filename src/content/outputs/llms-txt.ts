@@ -22,7 +22,9 @@ export type LlmsSection = {
   readonly docs: ReadonlyArray<{ readonly doc: LlmsDoc; readonly path: readonly string[] }>;
 };
 
-/** Groups the docs by top-level sidebar entry, in sidebar order; docs missing from `docsById` (unlisted) are left out. */
+/**
+ * Groups the docs by top-level sidebar entry, in sidebar order; docs missing from `docsById` (unlisted) are left out.
+ */
 export function toLlmsSections(sidebar: readonly SidebarItem[], docsById: ReadonlyMap<string, LlmsDoc>): LlmsSection[] {
   const collect = (items: readonly SidebarItem[], path: readonly string[]): LlmsSection["docs"] =>
     items.flatMap((item) => {
@@ -81,7 +83,8 @@ export function buildLlmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): 
 export function buildLlmsFullTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const parts = [`# ${oneLine(site.name)}\n\n> ${oneLine(site.summary)}`];
   for (const entry of sections.flatMap((section) => section.docs)) {
-    parts.push(`---\n\n# ${oneLine(toListedTitle(entry))}\n\nURL: ${entry.doc.url}\nMarkdown: ${entry.doc.markdownUrl}\n\n${withoutTitle(entry.doc.markdown)}`);
+    parts.push(`---\n\n# ${oneLine(toListedTitle(entry))}\n\nURL: ${entry.doc.url}\n` +
+        `Markdown: ${entry.doc.markdownUrl}\n\n${withoutTitle(entry.doc.markdown)}`);
   }
   return `${parts.join("\n\n")}\n`;
 }

@@ -20,7 +20,9 @@ export type TwinInput = {
   readonly mainDocId: string;
 };
 
-/** What the twins are written from after the build: the docs version and each doc page's compiled body, from its page. */
+/**
+ * What the Markdown copies are written from after the build: the docs version and each doc page's compiled body.
+ */
 export const TWIN_SOURCE_QUERY = `
   query MarkdownTwinSources {
     docsVersion {
@@ -87,7 +89,9 @@ export function buildTwins(input: TwinInput): Map<string, LlmsDoc> {
   return twins;
 }
 
-/** Writes the twins beside the pages, and llms.txt / llms-full.txt at the root, listing only the docs in the sidebar. */
+/**
+ * Writes the twins beside the pages, and llms.txt / llms-full.txt at the root, listing only the docs in the sidebar.
+ */
 export function writeMarkdownTwins(publicDir: string, input: TwinInput): WrittenTwins {
   const twins = buildTwins(input);
   let largestTwin = { path: "", bytes: 0 };

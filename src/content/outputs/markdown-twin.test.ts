@@ -47,7 +47,8 @@ describe("treeToMarkdown", () => {
       "</Tabs>",
     ].join("\n");
     expect(markdownOf(tabs)).toBe(
-      '```bash title="curl"\ncurl https://api.example.com\n```\n\n```js title="JavaScript: ping.js"\nawait fetch(url);\n```\n\n**In the app**\n\nOpen **Settings**.',
+      '```bash title="curl"\ncurl https://api.example.com\n```\n\n' +
+        '```js title="JavaScript: ping.js"\nawait fetch(url);\n```\n\n**In the app**\n\nOpen **Settings**.',
     );
   });
 
@@ -58,10 +59,13 @@ describe("treeToMarkdown", () => {
 
   it("turns a byte layout into a captioned table with offsets and sizes", () => {
     const markdown = markdownOf(
-      '<ByteLayout caption="Header" unit="bit" fields={[{ name: "type", size: 8, type: "uint8", description: "Kind" }, { name: "lat", size: 24, range: "-90 to 90" }]} />',
+      '<ByteLayout caption="Header" unit="bit" fields={[' +
+        '{ name: "type", size: 8, type: "uint8", description: "Kind" }, ' +
+        '{ name: "lat", size: 24, range: "-90 to 90" }]} />',
     );
     expect(markdown).toBe(
-      "**Header (32 bits in total)**\n\n| Field | Offset | Size | Type | Unit | Range | Meaning |\n| - | - | - | - | - | - | - |\n" +
+      "**Header (32 bits in total)**\n\n" +
+        "| Field | Offset | Size | Type | Unit | Range | Meaning |\n| - | - | - | - | - | - | - |\n" +
         "| `type` | 0 | 8 bits | uint8 | — | — | Kind |\n| `lat` | 8 | 24 bits | — | — | -90 to 90 | — |",
     );
   });

@@ -53,7 +53,9 @@ function toProperties(props: MdxTreeProps | null, context: Context): Element["pr
   return properties;
 }
 
-/** A tab's content: a lone code block takes the tab's label as its title, anything else goes under the label in bold. */
+/**
+ * A tab's content: a lone code block takes the tab's label as its title, anything else goes under the label in bold.
+ */
 function convertTab(tab: MdxTreeElement, context: Context): ElementContent[] {
   const [, props, ...children] = tab;
   const label = stringProp(props, "label") ?? stringProp(props, "value") ?? "";
