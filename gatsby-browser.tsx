@@ -15,7 +15,9 @@ export { wrapPageElement } from "./src/theme/Root";
 /** The browser's Emotion cache: it adopts the server's rules from <head> and writes new ones with the same settings. */
 const emotionCache = createEmotionCache();
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>
+);
 
 /**
  * Watches Gatsby's page loader: navigations start the delayed progress
@@ -39,7 +41,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 const prefetch = (path: string): void => {
   (window as unknown as { ___loader?: { enqueue(path: string): unknown } }).___loader?.enqueue(path);
 };
-const watchLinksInView = typeof document === "undefined" ? () => undefined : prefetchLinksInViewOfEachPage(document, prefetch, (work) => runWhenIdle(work));
+const watchLinksInView =
+  typeof document === "undefined"
+    ? () => undefined
+    : prefetchLinksInViewOfEachPage(document, prefetch, (work) => runWhenIdle(work));
 
 /**
  * Marks the document once the app has rendered in the browser (used by the browser tests, CSS and MDXContent's

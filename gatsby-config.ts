@@ -35,7 +35,10 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     "gatsby-plugin-preact",
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: [siteConfig.search.pagePath, `${siteConfig.search.pagePath}/`] },
+    },
     // Pushes the search records to Algolia, only when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME are set;
     // last, as it queries everything.
     ...(algoliaPlugin ? [algoliaPlugin] : []),

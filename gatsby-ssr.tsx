@@ -21,7 +21,11 @@ declare const __PATH_PREFIX__: string | undefined;
  * rules go to <head> in <style data-emotion> tags (which the browser's Emotion adopts) instead of <style> elements
  * inside <body>, which HTML does not allow, and the page is styled from its first paint.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
@@ -30,7 +34,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   setHeadComponents(
     styles
       .filter((style) => style.css !== "")
-      .map((style) => <style key={style.key + style.ids.join(" ")} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />),
+      .map((style) => (
+        <style
+          key={style.key + style.ids.join(" ")}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
   );
 };
 
@@ -43,19 +53,28 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const announcement = siteConfig.announcementBar;
   // The site-wide stylesheet travels in the HTML (also in `gatsby develop`'s), never in the browser's JS.
   globalStyleSheet ??= renderGlobalStyleSheet();
-  setHeadComponents([<style key={GLOBAL_STYLES_KEY} data-global-styles="" dangerouslySetInnerHTML={{ __html: globalStyleSheet }} />]);
+  setHeadComponents([
+    <style key={GLOBAL_STYLES_KEY} data-global-styles="" dangerouslySetInnerHTML={{ __html: globalStyleSheet }} />,
+  ]);
   // Colour mode and a dismissed announcement are applied before the first paint, so neither ever flashes.
   setHeadComponents([
     <SiteIcons key="site-icons" />,
     <script key="canonical-path" dangerouslySetInnerHTML={{ __html: CANONICAL_PATH_SCRIPT }} />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: createColorModeScript(siteConfig.colorMode) }} />,
-    ...(announcement ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: createAnnouncementScript(announcement.id) }} />] : []),
+    ...(announcement
+      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: createAnnouncementScript(announcement.id) }} />]
+      : []),
   ]);
   // The home page checks, without the site's CSS or JS, that it is served under the path prefix it was built for
   // (not in develop, whose one HTML shell, rendered for "/", serves every route).
   if (pathname === "/" && process.env.NODE_ENV === "production") {
     const pathPrefix = typeof __PATH_PREFIX__ === "string" ? __PATH_PREFIX__ : "";
-    setPreBodyComponents([<script key="base-url-check" dangerouslySetInnerHTML={{ __html: createBaseUrlBannerScript(pathPrefix, siteConfig.title) }} />]);
+    setPreBodyComponents([
+      <script
+        key="base-url-check"
+        dangerouslySetInnerHTML={{ __html: createBaseUrlBannerScript(pathPrefix, siteConfig.title) }}
+      />,
+    ]);
   }
 };
 

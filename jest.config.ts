@@ -10,10 +10,14 @@ function listEsmOnlyPackages(nodeModules: string, found = new Set<string>()): Se
   if (!fs.existsSync(nodeModules)) return found;
   for (const entry of fs.readdirSync(nodeModules)) {
     if (entry.startsWith(".")) continue;
-    const names = entry.startsWith("@") ? fs.readdirSync(path.join(nodeModules, entry)).map((name) => `${entry}/${name}`) : [entry];
+    const names = entry.startsWith("@")
+      ? fs.readdirSync(path.join(nodeModules, entry)).map((name) => `${entry}/${name}`)
+      : [entry];
     for (const name of names) {
       try {
-        const manifest = JSON.parse(fs.readFileSync(path.join(nodeModules, name, "package.json"), "utf8")) as { type?: string };
+        const manifest = JSON.parse(fs.readFileSync(path.join(nodeModules, name, "package.json"), "utf8")) as {
+          type?: string;
+        };
         if (manifest.type === "module") found.add(name.replace(/[.+]/g, "\\$&"));
       } catch {
         // Not a package folder.

@@ -11,14 +11,23 @@ import { treeRssKb } from "./process-tree";
 
 const root = path.join(__dirname, "..");
 const publicDir = path.join(root, "public");
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const runs: Array<{ label: string; docs: number | null }> = [
   { label: "real content", docs: null },
   // `npm run bench:build -- real` builds the real content alone.
-  ...(process.argv.includes("real") ? [] : sizes.length > 0 ? sizes : [600, 3000]).map((docs) => ({ label: `${docs} synthetic docs`, docs })),
+  ...(process.argv.includes("real") ? [] : sizes.length > 0 ? sizes : [600, 3000]).map((docs) => ({
+    label: `${docs} synthetic docs`,
+    docs,
+  })),
 ];
 
-function build(env: NodeJS.ProcessEnv, options: { readonly cold: boolean }): Promise<{ seconds: number; peakMb: number; code: number | null; output: string }> {
+function build(
+  env: NodeJS.ProcessEnv,
+  options: { readonly cold: boolean },
+): Promise<{ seconds: number; peakMb: number; code: number | null; output: string }> {
   if (options.cold) {
     fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
     fs.rmSync(publicDir, { recursive: true, force: true });
@@ -53,13 +62,18 @@ const gzipKb = (file: string): number => Number((zlib.gzipSync(fs.readFileSync(f
 function docPageWeight(route: string) {
   const htmlFile = path.join(publicDir, htmlFileFor(route));
   const pageData = path.join(publicDir, "page-data", route, "page-data.json");
-  const staticQueryHashes = (JSON.parse(fs.readFileSync(pageData, "utf8")) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [];
+  const staticQueryHashes =
+    (JSON.parse(fs.readFileSync(pageData, "utf8")) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [];
   return {
     jsGzipKb: Number((measureBuiltRoute(publicDir, route).jsGzipBytes / 1000).toFixed(1)),
     htmlKb: Number((fs.statSync(htmlFile).size / 1000).toFixed(1)),
     htmlGzipKb: gzipKb(htmlFile),
     pageDataGzipKb: gzipKb(pageData),
-    staticQueryDataGzipKb: Number(staticQueryHashes.reduce((sum, hash) => sum + gzipKb(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)), 0).toFixed(1)),
+    staticQueryDataGzipKb: Number(
+      staticQueryHashes
+        .reduce((sum, hash) => sum + gzipKb(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`)), 0)
+        .toFixed(1),
+    ),
   };
 }
 
@@ -83,25 +97,44 @@ async function main(): Promise<void> {
     const weight = docPageWeight(route);
     fs.appendFileSync(edited, "\nOne more sentence an editor added to this page.\n");
     const second = await build(env, { cold: false });
-    if (second.code !== 0) throw new Error(`the second gatsby build failed for ${run.label}:\n${second.output.slice(-4000)}`);
+    if (second.code !== 0)
+      throw new Error(`the second gatsby build failed for ${run.label}:\n${second.output.slice(-4000)}`);
     const result = {
       label: run.label,
       docs: run.docs,
       buildSeconds: Number(outcome.seconds.toFixed(1)),
       peakMemoryMb: outcome.peakMb,
       pagesRendered: renderedPages(outcome.output),
-      afterOneDocEdit: { buildSeconds: Number(second.seconds.toFixed(1)), shareOfCold: Number((second.seconds / outcome.seconds).toFixed(2)), pagesRendered: renderedPages(second.output), peakMemoryMb: second.peakMb },
+      afterOneDocEdit: {
+        buildSeconds: Number(second.seconds.toFixed(1)),
+        shareOfCold: Number((second.seconds / outcome.seconds).toFixed(2)),
+        pagesRendered: renderedPages(second.output),
+        peakMemoryMb: second.peakMb,
+      },
       docPage: weight,
     };
     console.log(JSON.stringify(result));
     results.push(result);
   }
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, "results", "build.json"), JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(__dirname, "results", "build.json"),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        cores: os.cpus().length,
+        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   console.log("Rebuild the real site with `npm run build` before serving it again.");
 }
 
 void main().finally(() => {
   // Leave no synthetic pages behind: a later `npm test` would crawl them as if they were the site.
-  for (const dir of [...tempDirs, publicDir, path.join(root, ".cache")]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...tempDirs, publicDir, path.join(root, ".cache")])
+    fs.rmSync(dir, { recursive: true, force: true });
 });

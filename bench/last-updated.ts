@@ -15,7 +15,14 @@ const AUTHORS = ["Ada Lovelace", "Grace Hopper", "Katherine Johnson", "Margaret 
 function git(cwd: string, args: readonly string[], when?: Date, author?: string): string {
   const env = { ...process.env };
   if (when && author) {
-    Object.assign(env, { GIT_AUTHOR_DATE: when.toISOString(), GIT_COMMITTER_DATE: when.toISOString(), GIT_AUTHOR_NAME: author, GIT_COMMITTER_NAME: author, GIT_AUTHOR_EMAIL: "docs@example.com", GIT_COMMITTER_EMAIL: "docs@example.com" });
+    Object.assign(env, {
+      GIT_AUTHOR_DATE: when.toISOString(),
+      GIT_COMMITTER_DATE: when.toISOString(),
+      GIT_AUTHOR_NAME: author,
+      GIT_COMMITTER_NAME: author,
+      GIT_AUTHOR_EMAIL: "docs@example.com",
+      GIT_COMMITTER_EMAIL: "docs@example.com",
+    });
   }
   const result = spawnSync("git", [...args], { cwd, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
@@ -63,18 +70,26 @@ function main(): void {
     }
 
     const perFileStarted = process.hrtime.bigint();
-    for (const file of docFiles) spawnSync("git", ["log", "-1", "--format=%ct%x1f%an", "--", file], { cwd: dir, encoding: "utf8" });
+    for (const file of docFiles)
+      spawnSync("git", ["log", "-1", "--format=%ct%x1f%an", "--", file], { cwd: dir, encoding: "utf8" });
     const perFileMs = Number(process.hrtime.bigint() - perFileStarted) / 1e6;
 
     let buildStepMs: number | null = null;
     if (process.argv.includes("--build")) {
       const build = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
         cwd: root,
-        env: { ...process.env, DOCS_CONTENT_DIR: dir, PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"), GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+        env: {
+          ...process.env,
+          DOCS_CONTENT_DIR: dir,
+          PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+          GATSBY_TELEMETRY_DISABLED: "1",
+          CI: "true",
+        },
         encoding: "utf8",
         maxBuffer: 256 * 1024 * 1024,
       });
-      if (build.status !== 0) throw new Error(`gatsby build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
+      if (build.status !== 0)
+        throw new Error(`gatsby build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
       const line = /Last updated: (\d+) docs dated from git in (\d+) ms/.exec(build.stdout);
       if (!line) throw new Error("the build did not report its Last updated step");
       buildStepMs = Number(line[2]);
@@ -96,7 +111,8 @@ function main(): void {
     fs.rmSync(dir, { recursive: true, force: true });
     if (process.argv.includes("--build")) {
       // Leave no synthetic pages behind: a later `npm test` would crawl them as if they were the site.
-      for (const built of [path.join(root, "public"), path.join(root, ".cache")]) fs.rmSync(built, { recursive: true, force: true });
+      for (const built of [path.join(root, "public"), path.join(root, ".cache")])
+        fs.rmSync(built, { recursive: true, force: true });
     }
   }
 }

@@ -11,14 +11,23 @@ const docs = Number(process.argv[2] ?? 3000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), `synthetic-docs-${docs}-`));
 try {
   writeSyntheticDocs(dir, docs);
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DOCS_CONTENT_DIR: dir, PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages") };
+  const env = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    DOCS_CONTENT_DIR: dir,
+    PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+  };
   console.log(`Building ${docs} generated docs…`);
   const build = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`gatsby build failed for ${docs} generated docs`);
   const lighthouse = spawnSync("npx", ["tsx", path.join(__dirname, "lighthouse.ts")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, LIGHTHOUSE_PAGES: "doc=/docs/telemetry/page-0,category=/docs/category/telemetry", LIGHTHOUSE_RESULTS: `lighthouse-${docs}.json` },
+    env: {
+      ...process.env,
+      LIGHTHOUSE_PAGES: "doc=/docs/telemetry/page-0,category=/docs/category/telemetry",
+      LIGHTHOUSE_RESULTS: `lighthouse-${docs}.json`,
+    },
   });
   if (lighthouse.status !== 0) throw new Error("Lighthouse failed");
   console.log("public/ holds the generated site: run `npm run build` before serving or testing the real one.");

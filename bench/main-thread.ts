@@ -10,10 +10,17 @@ import { summariseMainThread, type TraceEvent } from "./lib/trace-summary";
 const CPU_SLOWDOWN = 4;
 /** Loads per page; the run with the median busy time is reported, as Lighthouse reports its median run. */
 const RUNS = 3;
-const CATEGORIES = ["devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8"];
+const CATEGORIES = [
+  "devtools.timeline",
+  "v8.execute",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  "v8",
+];
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ has no built site: run `npm run build` first");
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html")))
+    throw new Error("public/ has no built site: run `npm run build` first");
   const site = await startSite();
   const browser = await launchBrowser();
   const results = [];
@@ -21,7 +28,12 @@ async function main(): Promise<void> {
     for (const { name, route } of MEASURED_PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -34,9 +46,16 @@ async function main(): Promise<void> {
         await context.close();
       }
       const summary = [...runs].sort((a, b) => a.busyMs - b.busyMs)[Math.floor(RUNS / 2)] as (typeof runs)[number];
-      results.push({ page: name, route, ...summary, runs: runs.map(({ busyMs, blockingMs }) => ({ busyMs, blockingMs })) });
-      console.log(`${name} (${route}): busy ${summary.busyMs} ms, blocking ${summary.blockingMs} ms (median of ${RUNS}), ` +
-          `long tasks ${JSON.stringify(summary.longTasksMs)}`);
+      results.push({
+        page: name,
+        route,
+        ...summary,
+        runs: runs.map(({ busyMs, blockingMs }) => ({ busyMs, blockingMs })),
+      });
+      console.log(
+        `${name} (${route}): busy ${summary.busyMs} ms, blocking ${summary.blockingMs} ms (median of ${RUNS}), ` +
+          `long tasks ${JSON.stringify(summary.longTasksMs)}`,
+      );
       console.log(`  by kind: ${JSON.stringify(summary.byKind)}`);
       console.log(`  script by file: ${JSON.stringify(summary.scriptByFile)}`);
     }
@@ -46,7 +65,20 @@ async function main(): Promise<void> {
   }
   const resultsDir = path.join(__dirname, "results");
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, "main-thread.json"), JSON.stringify({ measuredAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, runsPerMedian: RUNS, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(resultsDir, "main-thread.json"),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        cpuSlowdown: CPU_SLOWDOWN,
+        runsPerMedian: RUNS,
+        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   console.log("Wrote bench/results/main-thread.json");
 }
 

@@ -8,7 +8,10 @@ import { timedRun, type TimedRun } from "./lib/timed-run";
 
 const root = path.join(__dirname, "..");
 const peerDir = path.resolve(root, process.env.PEER_DIR ?? path.join("..", "shared", "peer"));
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 
 /** The peer's generator: the 53 base routes, or that many pages in all. */
 function generate(pages: number, out: string): void {
@@ -24,7 +27,10 @@ function summary(run: TimedRun) {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(peerDir, "docusaurus", "build.sh"))) throw new Error(`No peer at ${peerDir}: set PEER_DIR to the folder holding content/gen.mjs and docusaurus/build.sh`);
+  if (!fs.existsSync(path.join(peerDir, "docusaurus", "build.sh")))
+    throw new Error(
+      `No peer at ${peerDir}: set PEER_DIR to the folder holding content/gen.mjs and docusaurus/build.sh`,
+    );
   const results = [];
   for (const pages of sizes.length > 0 ? sizes : [53, 600]) {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), `bench-peer-${pages}-`));
@@ -33,13 +39,27 @@ async function main(): Promise<void> {
       generate(pages, content);
       for (const dir of [".cache", "public"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
       console.log(`${pages} docs: this site…`);
-      const env = { ...process.env, DOCS_CONTENT_DIR: content, PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"), GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+      const env = {
+        ...process.env,
+        DOCS_CONTENT_DIR: content,
+        PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+      };
       const ours = await timedRun(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { cwd: root, env });
       if (ours.code !== 0) throw new Error(`gatsby build failed at ${pages} docs:\n${ours.output.slice(-4000)}`);
       console.log(`${pages} docs: the peer…`);
-      const peer = await timedRun("bash", [path.join(peerDir, "docusaurus", "build.sh"), content, peerOut], { cwd: root, env: process.env });
+      const peer = await timedRun("bash", [path.join(peerDir, "docusaurus", "build.sh"), content, peerOut], {
+        cwd: root,
+        env: process.env,
+      });
       if (peer.code !== 0) throw new Error(`the peer's build failed at ${pages} docs:\n${peer.output.slice(-4000)}`);
-      const result = { docs: pages, site: summary(ours), peer: summary(peer), timeRatio: Number((ours.seconds / peer.seconds).toFixed(2)) };
+      const result = {
+        docs: pages,
+        site: summary(ours),
+        peer: summary(peer),
+        timeRatio: Number((ours.seconds / peer.seconds).toFixed(2)),
+      };
       console.log(JSON.stringify(result));
       results.push(result);
     } finally {
@@ -48,8 +68,13 @@ async function main(): Promise<void> {
     }
   }
   const out = path.join(__dirname, "results", "peer.json");
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), out)}. Rebuild the real site with \`npm run build\` before serving it again.`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2)}\n`,
+  );
+  console.log(
+    `Wrote ${path.relative(process.cwd(), out)}. Rebuild the real site with \`npm run build\` before serving it again.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,13 @@ import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from ".
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
-import { loadLocalIndex, openShardedIndex, searchLocalIndex, type IndexFiles, type LocalIndex } from "../src/search/local";
+import {
+  loadLocalIndex,
+  openShardedIndex,
+  searchLocalIndex,
+  type IndexFiles,
+  type LocalIndex,
+} from "../src/search/local";
 import { copySiteWithIndex } from "../e2e/lib/site-with-index";
 import { buildLocalIndexFiles } from "../src/search/build/local-index-file";
 import { readSynonyms } from "../src/search/build/synonyms";
@@ -26,10 +32,40 @@ const tmp = path.join(__dirname, "tmp");
 
 /** What readers type, partial words and typos included; one query finds nothing. */
 const QUERIES = [
-  "l", "lo", "long", "long p", "long poll", "token", "authentication", "authentcation", "s3 bucket", "mqtt broker",
-  "destination", "maxPollTime", "p6", "lingo mo", "thing group", "pulse", "upload mode", "azure queue", "google pub/sub",
-  "webhook retry", "ies", "iot file", "ftp", "email", "message", "position report", "since", "base64", "cloudformation",
-  "service bus", "thingspeak", "rockstar", "zzqqxx", "how do I send a message to a device",
+  "l",
+  "lo",
+  "long",
+  "long p",
+  "long poll",
+  "token",
+  "authentication",
+  "authentcation",
+  "s3 bucket",
+  "mqtt broker",
+  "destination",
+  "maxPollTime",
+  "p6",
+  "lingo mo",
+  "thing group",
+  "pulse",
+  "upload mode",
+  "azure queue",
+  "google pub/sub",
+  "webhook retry",
+  "ies",
+  "iot file",
+  "ftp",
+  "email",
+  "message",
+  "position report",
+  "since",
+  "base64",
+  "cloudformation",
+  "service bus",
+  "thingspeak",
+  "rockstar",
+  "zzqqxx",
+  "how do I send a message to a device",
 ];
 const ROUNDS = 5;
 
@@ -46,7 +82,8 @@ const TYPO_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["agteway sttaus", "gateway status"],
 ];
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
 /** The real docs copied until there are `count` pages: real vocabulary and page sizes at a larger scale. */
@@ -71,7 +108,11 @@ function syntheticDocs(count: number): RecordsInput {
 
 const gzipSize = (text: string): number => zlib.gzipSync(text, { level: 9 }).length;
 
-async function measureSet(label: string, input: RecordsInput, synonyms: SynonymGroups = []): Promise<{ result: Record<string, unknown>; files: IndexFiles }> {
+async function measureSet(
+  label: string,
+  input: RecordsInput,
+  synonyms: SynonymGroups = [],
+): Promise<{ result: Record<string, unknown>; files: IndexFiles }> {
   let started = performance.now();
   const records = toSearchRecords(input);
   const recordsMs = performance.now() - started;
@@ -82,10 +123,14 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
   const fragmentJson = new Map(files.fragments.map((fragment) => [fragment.name, fragment.json]));
   const fragmentGzip = new Map(files.fragments.map((fragment) => [fragment.name, gzipSize(fragment.json)]));
   const termFragments = files.fragments.filter((fragment) => fragment.name.startsWith("terms-"));
-  const rawBytes = Buffer.byteLength(baseJson) + files.fragments.reduce((sum, fragment) => sum + Buffer.byteLength(fragment.json), 0);
+  const rawBytes =
+    Buffer.byteLength(baseJson) + files.fragments.reduce((sum, fragment) => sum + Buffer.byteLength(fragment.json), 0);
   const gzipBytes = gzipSize(baseJson) + [...fragmentGzip.values()].reduce((sum, bytes) => sum + bytes, 0);
   started = performance.now();
-  const loaded: LocalIndex = loadLocalIndex({ base: JSON.parse(baseJson), fragment: (name) => JSON.parse(fragmentJson.get(name) ?? "null") });
+  const loaded: LocalIndex = loadLocalIndex({
+    base: JSON.parse(baseJson),
+    fragment: (name) => JSON.parse(fragmentJson.get(name) ?? "null"),
+  });
   const loadMs = performance.now() - started;
 
   const params = getSearchParams(siteConfig.search.snippetWords.default);
@@ -94,7 +139,10 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
   for (const query of QUERIES) {
     const fresh = openShardedIndex(JSON.parse(baseJson), async (name) => JSON.parse(fragmentJson.get(name) ?? "null"));
     await fresh.search({ indexName: loaded.name, params: { ...params, query } });
-    firstQueryKb.push((gzipSize(baseJson) + fresh.loadedFragments().reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) / 1024);
+    firstQueryKb.push(
+      (gzipSize(baseJson) + fresh.loadedFragments().reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) /
+        1024,
+    );
   }
   firstQueryKb.sort((a, b) => a - b);
   const firstQueryKbOf = async (query: string): Promise<{ kb: number; words: number; hits: number }> => {
@@ -102,12 +150,30 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
     const response = await fresh.search({ indexName: loaded.name, params: { ...params, query } });
     const fragments = fresh.loadedFragments();
     const kb = (gzipSize(baseJson) + fragments.reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0)) / 1024;
-    return { kb: round(kb, 1), words: round(fragments.filter((name) => name.startsWith("words-")).reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0) / 1024, 1), hits: response.nbHits };
+    return {
+      kb: round(kb, 1),
+      words: round(
+        fragments
+          .filter((name) => name.startsWith("words-"))
+          .reduce((sum, name) => sum + (fragmentGzip.get(name) ?? 0), 0) / 1024,
+        1,
+      ),
+      hits: response.nbHits,
+    };
   };
   const typoCost = [];
   for (const [typo, right] of TYPO_PAIRS) {
     const [typed, spelled] = [await firstQueryKbOf(typo), await firstQueryKbOf(right)];
-    typoCost.push({ typo, right, typoKb: typed.kb, rightKb: spelled.kb, extraKb: round(typed.kb - spelled.kb, 1), wordListsKb: typed.words, typoHits: typed.hits, rightHits: spelled.hits });
+    typoCost.push({
+      typo,
+      right,
+      typoKb: typed.kb,
+      rightKb: spelled.kb,
+      extraKb: round(typed.kb - spelled.kb, 1),
+      wordListsKb: typed.words,
+      typoHits: typed.hits,
+      rightHits: spelled.hits,
+    });
   }
 
   const samples: number[] = [];
@@ -138,28 +204,44 @@ async function measureSet(label: string, input: RecordsInput, synonyms: SynonymG
       gzipKbPer100Pages: round((gzipBytes / 1024 / pages) * 100, 1),
       baseGzipKb: round(gzipSize(baseJson) / 1024, 1),
       termFragments: termFragments.length,
-      largestTermFragmentGzipKb: round(Math.max(...termFragments.map((fragment) => fragmentGzip.get(fragment.name) ?? 0)) / 1024, 1),
+      largestTermFragmentGzipKb: round(
+        Math.max(...termFragments.map((fragment) => fragmentGzip.get(fragment.name) ?? 0)) / 1024,
+        1,
+      ),
       pageFragments: files.fragments.length - termFragments.length,
     },
-    firstQueryGzipKb: { median: round(percentile(firstQueryKb, 50), 1), p95: round(percentile(firstQueryKb, 95), 1), max: round(firstQueryKb[firstQueryKb.length - 1] ?? 0, 1) },
+    firstQueryGzipKb: {
+      median: round(percentile(firstQueryKb, 50), 1),
+      p95: round(percentile(firstQueryKb, 95), 1),
+      max: round(firstQueryKb[firstQueryKb.length - 1] ?? 0, 1),
+    },
     typoFirstQueryGzipKb: typoCost,
-    queryMs: { median: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples[samples.length - 1] ?? 0), samples: samples.length },
+    queryMs: {
+      median: round(percentile(samples, 50)),
+      p95: round(percentile(samples, 95)),
+      max: round(samples[samples.length - 1] ?? 0),
+      samples: samples.length,
+    },
     hitsPerQuery: hitsByQuery,
   };
   console.log(
     `${label}: ${pages} pages, ${records.length} records, ` +
-        `index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip; base ${result.index.baseGzipKb} kB), ` +
+      `index ${result.index.rawKb} kB (${result.index.gzipKb} kB gzip; base ${result.index.baseGzipKb} kB), ` +
       `first query fetches ${result.firstQueryGzipKb.median} kB gzip (max ${result.firstQueryGzipKb.max}), ` +
-          `query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`,
+      `query median ${result.queryMs.median} ms, p95 ${result.queryMs.p95} ms`,
   );
   return { result, files };
 }
 
 /** Every file below a folder, as the site path a browser asks for. */
 function sitePaths(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sitePaths(path.join(dir, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? sitePaths(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+        : [`${prefix}/${entry.name}`],
+    );
 }
 
 /**
@@ -169,29 +251,50 @@ function sitePaths(dir: string, prefix = ""): string[] {
  */
 async function startGzipSite(siteDir: string): Promise<Site> {
   const inner = createStaticServer(siteDir);
-  const handle = inner.listeners("request")[0] as (request: http.IncomingMessage, response: http.ServerResponse) => void;
+  const handle = inner.listeners("request")[0] as (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ) => void;
   const server = http.createServer((request, response) => {
     const accepted = request.headers["accept-encoding"];
-    request.headers["accept-encoding"] = typeof accepted === "string" && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+    request.headers["accept-encoding"] =
+      typeof accepted === "string" && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
     handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const files = sitePaths(siteDir).filter((file) => /\.(js|json|css|html)$/.test(file));
   for (let start = 0; start < files.length; start += 32) {
-    await Promise.all(files.slice(start, start + 32).map((file) => fetch(`${baseUrl}${file}`, { headers: { "Accept-Encoding": "gzip" } }).then((response) => response.arrayBuffer())));
+    await Promise.all(
+      files
+        .slice(start, start + 32)
+        .map((file) =>
+          fetch(`${baseUrl}${file}`, { headers: { "Accept-Encoding": "gzip" } }).then((response) =>
+            response.arrayBuffer(),
+          ),
+        ),
+    );
   }
   return { baseUrl, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Ctrl+K to the first hit on screen: the reader's selection is the query, so no typing is timed. */
-async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll", options: { readonly runs?: number; readonly gzip?: boolean } = {}) {
+async function measureChromium(
+  siteDir: string = PUBLIC_DIR,
+  query = "long poll",
+  options: { readonly runs?: number; readonly gzip?: boolean } = {},
+) {
   if (!fs.existsSync(path.join(siteDir, "search-index", `${siteConfig.search.defaultIndexName}.json`))) {
     return { skipped: "public/ has no built site with the local index: run `npm run build` first" };
   }
   const site = options.gzip ? await startGzipSite(siteDir) : await startSite(siteDir);
   const browser = await launchBrowser();
-  const runs: { cold: number[]; warm: number[]; coldKb: number[]; coldIndexKb: number[] } = { cold: [], warm: [], coldKb: [], coldIndexKb: [] };
+  const runs: { cold: number[]; warm: number[]; coldKb: number[]; coldIndexKb: number[] } = {
+    cold: [],
+    warm: [],
+    coldKb: [],
+    coldIndexKb: [],
+  };
   try {
     for (let run = 0; run < (options.runs ?? 5); run++) {
       // A new context each time: nothing cached, so the modal code and the index load after the key press.
@@ -204,7 +307,12 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
       const fetched: Array<Promise<{ url: string; bytes: number }>> = [];
       let counting = true;
       context.on("requestfinished", (request) => {
-        if (counting) fetched.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+        if (counting)
+          fetched.push(
+            request
+              .sizes()
+              .then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })),
+          );
       });
       const timeToFirstHit = async (): Promise<number> => {
         await page.evaluate((selected) => {
@@ -219,7 +327,10 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
           const state = window as unknown as { benchPressed?: number; benchShown?: number };
           state.benchPressed = undefined;
           state.benchShown = undefined;
-          window.addEventListener("keydown", () => (state.benchPressed ??= performance.now()), { capture: true, once: true });
+          window.addEventListener("keydown", () => (state.benchPressed ??= performance.now()), {
+            capture: true,
+            once: true,
+          });
           const observer = new MutationObserver(() => {
             if (document.querySelector('[role="dialog"] [role="option"]')) {
               state.benchShown = performance.now();
@@ -243,10 +354,16 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
       counting = false;
       const coldFetches = await Promise.all(fetched);
       runs.coldKb.push(coldFetches.reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
-      runs.coldIndexKb.push(coldFetches.filter((entry) => entry.url.includes("/search-index/")).reduce((sum, entry) => sum + entry.bytes, 0) / 1024);
+      runs.coldIndexKb.push(
+        coldFetches
+          .filter((entry) => entry.url.includes("/search-index/"))
+          .reduce((sum, entry) => sum + entry.bytes, 0) / 1024,
+      );
       runs.warm.push(await timeToFirstHit());
-      console.log(`run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms (${round(runs.coldKb[run] ?? 0, 1)} kB fetched, ` +
-          `index ${round(runs.coldIndexKb[run] ?? 0, 1)} kB), warm ${round(runs.warm[run] ?? 0, 0)} ms`);
+      console.log(
+        `run ${run + 1}: cold ${round(runs.cold[run] ?? 0, 0)} ms (${round(runs.coldKb[run] ?? 0, 1)} kB fetched, ` +
+          `index ${round(runs.coldIndexKb[run] ?? 0, 1)} kB), warm ${round(runs.warm[run] ?? 0, 0)} ms`,
+      );
       await context.close();
     }
   } finally {
@@ -255,7 +372,11 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
   }
   const summary = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { median: round(percentile(sorted, 50), 0), max: round(sorted[sorted.length - 1] ?? 0, 0), runs: sorted.map((value) => round(value, 0)) };
+    return {
+      median: round(percentile(sorted, 50), 0),
+      max: round(sorted[sorted.length - 1] ?? 0, 0),
+      runs: sorted.map((value) => round(value, 0)),
+    };
   };
   const result = {
     page: "/docs/concepts/thing",
@@ -263,13 +384,26 @@ async function measureChromium(siteDir: string = PUBLIC_DIR, query = "long poll"
     query: `${query} (from the text selection)`,
     coldMs: summary(runs.cold),
     warmMs: summary(runs.warm),
-    coldFetchedKb: round(percentile([...runs.coldKb].sort((a, b) => a - b), 50), 1),
-    coldIndexFetchedKb: round(percentile([...runs.coldIndexKb].sort((a, b) => a - b), 50), 1),
+    coldFetchedKb: round(
+      percentile(
+        [...runs.coldKb].sort((a, b) => a - b),
+        50,
+      ),
+      1,
+    ),
+    coldIndexFetchedKb: round(
+      percentile(
+        [...runs.coldIndexKb].sort((a, b) => a - b),
+        50,
+      ),
+      1,
+    ),
   };
-  console.log(`Chromium, Ctrl+K to first result: cold median ${result.coldMs.median} ms, warm median ${result.warmMs.median} ms`);
+  console.log(
+    `Chromium, Ctrl+K to first result: cold median ${result.coldMs.median} ms, warm median ${result.warmMs.median} ms`,
+  );
   return result;
 }
-
 
 /**
  * What the reader types, letter by letter, into search over the synthetic docs (both words are in their vocabulary).
@@ -294,14 +428,24 @@ const LONG_TASK_BUDGET_MS = 50;
  */
 async function measureMainThreadWhileTyping(label: string, files: IndexFiles | null, query: string) {
   const indexFile = path.join("search-index", `${siteConfig.search.defaultIndexName}.json`);
-  if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile))) throw new Error("public/ has no built site with the local index: run `npm run build` first");
+  if (!fs.existsSync(path.join(PUBLIC_DIR, indexFile)))
+    throw new Error("public/ has no built site with the local index: run `npm run build` first");
   const copy = files ? copySiteWithIndex(PUBLIC_DIR, files) : null;
   const site = await startSite(copy?.dir ?? PUBLIC_DIR);
   const browser = await launchBrowser();
-  const runs: Array<{ firstResultMs: number; maxLongTaskMs: number; longTasks: number; longTaskTotalMs: number; bytesFetched: number; indexFetchedBy: string }> = [];
+  const runs: Array<{
+    firstResultMs: number;
+    maxLongTaskMs: number;
+    longTasks: number;
+    longTaskTotalMs: number;
+    bytesFetched: number;
+    indexFetchedBy: string;
+  }> = [];
   try {
     // The server compresses a file on its first request and keeps the result: pay that before timing.
-    await fetch(`${site.baseUrl}/${indexFile}`, { headers: { "Accept-Encoding": "br" } }).then((response) => response.arrayBuffer());
+    await fetch(`${site.baseUrl}/${indexFile}`, { headers: { "Accept-Encoding": "br" } }).then((response) =>
+      response.arrayBuffer(),
+    );
     for (let run = 0; run < 3; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await recordLongTasks(context);
@@ -314,7 +458,8 @@ async function measureMainThreadWhileTyping(label: string, files: IndexFiles | n
       let counting = false;
       context.on("requestfinished", (request) => {
         if (!counting) return;
-        if (request.url().endsWith(indexFile.split(path.sep).join("/"))) indexFetchedBy = page.workers().length > 0 ? "a worker was running" : "no worker was running";
+        if (request.url().endsWith(indexFile.split(path.sep).join("/")))
+          indexFetchedBy = page.workers().length > 0 ? "a worker was running" : "no worker was running";
         finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
       });
       await page.evaluate(() => {
@@ -333,15 +478,28 @@ async function measureMainThreadWhileTyping(label: string, files: IndexFiles | n
       await page.keyboard.press("Control+K");
       await page.getByRole("dialog").getByRole("combobox").waitFor();
       await page.keyboard.type(query, { delay: KEY_DELAY_MS });
-      await page.waitForFunction(() => (window as unknown as { benchShown?: number }).benchShown !== undefined, undefined, { timeout: 120_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { benchShown?: number }).benchShown !== undefined,
+        undefined,
+        { timeout: 120_000 },
+      );
       const shownAt = await page.evaluate(() => (window as unknown as { benchShown: number }).benchShown);
       counting = false;
       const bytesFetched = (await Promise.all(finished)).reduce((sum, bytes) => sum + bytes, 0);
       const tasks = summarizeLongTasks(await readLongTasks(page), pressedAt, Math.max(shownAt, await pageClock(page)));
-      runs.push({ firstResultMs: round(shownAt - pressedAt, 0), maxLongTaskMs: tasks.maxMs, longTasks: tasks.count, longTaskTotalMs: tasks.totalMs, bytesFetched, indexFetchedBy });
-      console.log(`${label}, run ${run + 1}: first result ${round(shownAt - pressedAt, 0)} ms, ` +
+      runs.push({
+        firstResultMs: round(shownAt - pressedAt, 0),
+        maxLongTaskMs: tasks.maxMs,
+        longTasks: tasks.count,
+        longTaskTotalMs: tasks.totalMs,
+        bytesFetched,
+        indexFetchedBy,
+      });
+      console.log(
+        `${label}, run ${run + 1}: first result ${round(shownAt - pressedAt, 0)} ms, ` +
           `longest main-thread task ${tasks.maxMs} ms (${tasks.count} long tasks, ${tasks.totalMs} ms), ` +
-          `${round(bytesFetched / 1024, 1)} kB fetched`);
+          `${round(bytesFetched / 1024, 1)} kB fetched`,
+      );
       await context.close();
     }
   } finally {
@@ -349,14 +507,27 @@ async function measureMainThreadWhileTyping(label: string, files: IndexFiles | n
     await site.close();
     copy?.remove();
   }
-  const medianOf = (values: number[]) => round(percentile([...values].sort((a, b) => a - b), 50), 0);
+  const medianOf = (values: number[]) =>
+    round(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      ),
+      0,
+    );
   const bestMaxLongTaskMs = Math.min(...runs.map((run) => run.maxLongTaskMs));
-  const missedBudgets = runs.some((run) => run.longTasks === 0) ? [] : [`every run had a main-thread task over ${LONG_TASK_BUDGET_MS} ms while typing ` +
-      `(best run's longest: ${bestMaxLongTaskMs} ms)`];
-  console.log(`${label}: ` +
+  const missedBudgets = runs.some((run) => run.longTasks === 0)
+    ? []
+    : [
+        `every run had a main-thread task over ${LONG_TASK_BUDGET_MS} ms while typing ` +
+          `(best run's longest: ${bestMaxLongTaskMs} ms)`,
+      ];
+  console.log(
+    `${label}: ` +
       (missedBudgets.length
         ? `missed: ${missedBudgets.join("; ")}`
-        : `within the budget (a run without a task over ${LONG_TASK_BUDGET_MS} ms)`));
+        : `within the budget (a run without a task over ${LONG_TASK_BUDGET_MS} ms)`),
+  );
   return {
     index: label,
     page: "/docs/concepts/thing",
@@ -395,9 +566,23 @@ async function measureBudgets(): Promise<void> {
     cpu: os.cpus()[0]?.model ?? "unknown",
     cores: os.cpus().length,
     loadAverage: os.loadavg().map((load) => round(load, 2)),
-    budgets: { ctrlKToFirstHitMs: { real: 100, large: 300 }, bytesToFirstHitKb: { real: 100, large: 300 }, queryP95Ms: { large: 50 } },
-    real: { chromium: realChromium, queryMs: realSet.result.queryMs, firstQueryGzipKb: realSet.result.firstQueryGzipKb, typoFirstQueryGzipKb: realSet.result.typoFirstQueryGzipKb },
-    large: { chromium: largeChromium, queryMs: largeSet.result.queryMs, firstQueryGzipKb: largeSet.result.firstQueryGzipKb, typoFirstQueryGzipKb: largeSet.result.typoFirstQueryGzipKb },
+    budgets: {
+      ctrlKToFirstHitMs: { real: 100, large: 300 },
+      bytesToFirstHitKb: { real: 100, large: 300 },
+      queryP95Ms: { large: 50 },
+    },
+    real: {
+      chromium: realChromium,
+      queryMs: realSet.result.queryMs,
+      firstQueryGzipKb: realSet.result.firstQueryGzipKb,
+      typoFirstQueryGzipKb: realSet.result.typoFirstQueryGzipKb,
+    },
+    large: {
+      chromium: largeChromium,
+      queryMs: largeSet.result.queryMs,
+      firstQueryGzipKb: largeSet.result.firstQueryGzipKb,
+      typoFirstQueryGzipKb: largeSet.result.typoFirstQueryGzipKb,
+    },
   };
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
   fs.writeFileSync(path.join(__dirname, "results", "search-budgets.json"), `${JSON.stringify(output, null, 2)}\n`);
@@ -409,7 +594,9 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   if (only === "budgets") return measureBudgets();
   const resultsFile = path.join(__dirname, "results", "search.json");
-  const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, "utf8")) as Record<string, unknown>) : {};
+  const previous = fs.existsSync(resultsFile)
+    ? (JSON.parse(fs.readFileSync(resultsFile, "utf8")) as Record<string, unknown>)
+    : {};
   const real = readRecordsInput(path.join(root, "content", "docs"), root);
   const LARGE = "3,000 pages (synthetic generator)";
   const measured =
@@ -424,7 +611,9 @@ async function main(): Promise<void> {
         ];
   const sets = measured ? measured.map((set) => set.result) : previous.sets;
   const chromium = only === "engine" || only === "main-thread" ? previous.chromium : await measureChromium();
-  const largeIndexFiles = () => measured?.[4]?.files ?? buildLocalIndexFiles(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName, []);
+  const largeIndexFiles = () =>
+    measured?.[4]?.files ??
+    buildLocalIndexFiles(toSearchRecords(syntheticDocs(3000)), siteConfig.search.defaultIndexName, []);
   let mainThread = previous.mainThread;
   let mainThreadReal = previous.mainThreadReal;
   let chromiumAtScale = previous.chromiumAtScale;

@@ -7,7 +7,14 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { siteConfig } from "../src/config/site";
-import { findAxeViolations, findAxeViolationsAgain, PUBLIC_DIR, switchToDarkMode, useSiteAndBrowser, waitForHydration } from "./harness";
+import {
+  findAxeViolations,
+  findAxeViolationsAgain,
+  PUBLIC_DIR,
+  switchToDarkMode,
+  useSiteAndBrowser,
+  waitForHydration,
+} from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -25,36 +32,43 @@ function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
-describe("accessibility of every page (axe, WCAG 2.2 AA and unique landmarks, any impact)", { concurrency: true }, () => {
-  const suite = useSiteAndBrowser();
-  const routes = [...sitemapPaths(), siteConfig.search.pagePath, NOT_FOUND];
+describe(
+  "accessibility of every page (axe, WCAG 2.2 AA and unique landmarks, any impact)",
+  { concurrency: true },
+  () => {
+    const suite = useSiteAndBrowser();
+    const routes = [...sitemapPaths(), siteConfig.search.pagePath, NOT_FOUND];
 
-  it("the sitemap lists the whole site", () => {
-    assert.ok(routes.length > 60, `expected every doc and category page, found ${routes.length}`);
-  });
-
-  // Two halves at a time (node:test runs them together): axe keeps both cores busy.
-  const half = Math.ceil(routes.length / 2);
-  for (const [first, part] of [
-    [1, routes.slice(0, half)],
-    [half + 1, routes.slice(half)],
-  ] as const) {
-    it(`pages ${first}-${first + part.length - 1}: no violations (light), no colour violations (dark)`, async () => {
-      const expectedProblems = part.includes(NOT_FOUND) ? notFoundProblems(NOT_FOUND) : [];
-      await suite.withPage({ colorMode: "light", viewport: { width: 1280, height: 900 }, expectedProblems }, async (page) => {
-        const problems: string[] = [];
-        for (const route of part) {
-          await page.goto(`${suite.baseUrl}${route}`);
-          await waitForHydration(page);
-          assert.equal(await page.getAttribute("html", "data-theme"), "light", route);
-          // The not-found page is checked with its suggestions, which arrive once the search has answered.
-          if (route === NOT_FOUND) await page.waitForLoadState("networkidle");
-          problems.push(...(await findAxeViolations(page, route, WCAG_22_AA, undefined, EXTRA_RULES)));
-          await switchToDarkMode(page);
-          problems.push(...(await findAxeViolationsAgain(page, `${route} (dark)`, COLOUR_RULES)));
-        }
-        assert.deepEqual(problems, [], problems.join("\n"));
-      });
+    it("the sitemap lists the whole site", () => {
+      assert.ok(routes.length > 60, `expected every doc and category page, found ${routes.length}`);
     });
-  }
-});
+
+    // Two halves at a time (node:test runs them together): axe keeps both cores busy.
+    const half = Math.ceil(routes.length / 2);
+    for (const [first, part] of [
+      [1, routes.slice(0, half)],
+      [half + 1, routes.slice(half)],
+    ] as const) {
+      it(`pages ${first}-${first + part.length - 1}: no violations (light), no colour violations (dark)`, async () => {
+        const expectedProblems = part.includes(NOT_FOUND) ? notFoundProblems(NOT_FOUND) : [];
+        await suite.withPage(
+          { colorMode: "light", viewport: { width: 1280, height: 900 }, expectedProblems },
+          async (page) => {
+            const problems: string[] = [];
+            for (const route of part) {
+              await page.goto(`${suite.baseUrl}${route}`);
+              await waitForHydration(page);
+              assert.equal(await page.getAttribute("html", "data-theme"), "light", route);
+              // The not-found page is checked with its suggestions, which arrive once the search has answered.
+              if (route === NOT_FOUND) await page.waitForLoadState("networkidle");
+              problems.push(...(await findAxeViolations(page, route, WCAG_22_AA, undefined, EXTRA_RULES)));
+              await switchToDarkMode(page);
+              problems.push(...(await findAxeViolationsAgain(page, `${route} (dark)`, COLOUR_RULES)));
+            }
+            assert.deepEqual(problems, [], problems.join("\n"));
+          },
+        );
+      });
+    }
+  },
+);

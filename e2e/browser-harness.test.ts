@@ -15,7 +15,11 @@ describe("browser harness", () => {
       suite.withPage(open, async (page) => {
         await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
         await page.evaluate(() => console.error("a console error"));
-        await page.evaluate(() => setTimeout(() => { throw new Error("a page error"); }));
+        await page.evaluate(() =>
+          setTimeout(() => {
+            throw new Error("a page error");
+          }),
+        );
         await page.waitForEvent("pageerror");
         await page.evaluate(() => fetch("/no-such-file.json").then(() => undefined));
         await page.route("**/blocked.json", (route) => route.abort("failed"));
@@ -49,7 +53,9 @@ describe("browser harness", () => {
       await page.evaluate(() => console.error("on purpose"));
     });
     await assert.rejects(
-      suite.withPage({ ...open, expectedProblems: ["console: never written"] }, (page) => gotoHydrated(page, `${suite.baseUrl}${DOC}`)),
+      suite.withPage({ ...open, expectedProblems: ["console: never written"] }, (page) =>
+        gotoHydrated(page, `${suite.baseUrl}${DOC}`),
+      ),
       /expected but not seen: console: never written/,
     );
   });
@@ -64,7 +70,8 @@ describe("browser harness", () => {
         await second.evaluate(() => console.error("from the second page"));
         throw new Error("the test's own failure");
       }),
-      (error: Error) => error.message.includes("the test's own failure") && error.message.includes("console: from the second page"),
+      (error: Error) =>
+        error.message.includes("the test's own failure") && error.message.includes("console: from the second page"),
     );
     assert.equal(leaked?.pages().length, 0, "the context was closed");
   });

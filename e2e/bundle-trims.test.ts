@@ -11,14 +11,22 @@ type WebpackStats = { namedChunkGroups: Record<string, { assets: Array<{ name: s
 /** The scripts of the last build's app and page components (public/ keeps older builds' files too). */
 function builtScripts(): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
-  return [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))].filter((name) => name.endsWith(".js"));
+  return [
+    ...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name))),
+  ].filter((name) => name.endsWith(".js"));
 }
 
 describe("the production browser bundle", () => {
   it("leaves Gatsby's develop-only Partytown plugin out (src/build/browser-bundle.ts)", () => {
     const scripts = builtScripts();
-    assert.ok(scripts.some((name) => name.startsWith("app-")) && scripts.some((name) => name.startsWith("component---src-templates-doc-tsx")), `public/ holds a production build: ${scripts.join(", ")}`);
-    const carrying = scripts.filter((name) => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER));
+    assert.ok(
+      scripts.some((name) => name.startsWith("app-")) &&
+        scripts.some((name) => name.startsWith("component---src-templates-doc-tsx")),
+      `public/ holds a production build: ${scripts.join(", ")}`,
+    );
+    const carrying = scripts.filter((name) =>
+      fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8").includes(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER),
+    );
     assert.deepEqual(carrying, [], `scripts carrying Partytown's snippet (${DEVELOP_ONLY_BROWSER_PLUGIN_MARKER})`);
   });
 });

@@ -12,8 +12,16 @@ import { copyFromButtons, gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
 const pagesWithCode = [
-  ...site.docs.map((doc) => ({ route: routeByFile.get(doc.file) ?? "", file: doc.file, fences: listCodeFences(doc.body) })),
-  ...site.pages.map((page) => ({ route: toStandaloneRoute(toDocId(page.relativePath)), file: page.file, fences: listCodeFences(page.body) })),
+  ...site.docs.map((doc) => ({
+    route: routeByFile.get(doc.file) ?? "",
+    file: doc.file,
+    fences: listCodeFences(doc.body),
+  })),
+  ...site.pages.map((page) => ({
+    route: toStandaloneRoute(toDocId(page.relativePath)),
+    file: page.file,
+    fences: listCodeFences(page.body),
+  })),
 ].filter((page) => page.route !== "" && page.fences.length > 0);
 
 /** A desktop page that may read and write the clipboard. */
@@ -31,15 +39,24 @@ describe("Copy buttons copy the code exactly", () => {
         // Click each button (hidden tab panels included) and wait for the clipboard to change from a sentinel: a
         // signal, not a sleep. The payload encoder's result blocks show what the reader typed, not a fence of the page.
         const copied = await copyFromButtons(page, "figure.code-block:not(.payload-encoder figure) button");
-        assert.equal(copied.length, fences.length, `${route}: ${copied.length} code blocks on the page, ${fences.length} fences in ${file}`);
+        assert.equal(
+          copied.length,
+          fences.length,
+          `${route}: ${copied.length} code blocks on the page, ${fences.length} fences in ${file}`,
+        );
         fences.forEach((fence, index) => {
           blocks += 1;
-          if (copied[index] !== fence.value) mismatches.push(`${file}:${fence.line} (${route}, block ${index + 1}):\n` +
-              `  expected ${JSON.stringify(fence.value.slice(0, 200))}\n` +
-              `  copied   ${JSON.stringify((copied[index] ?? "").slice(0, 200))}`);
+          if (copied[index] !== fence.value)
+            mismatches.push(
+              `${file}:${fence.line} (${route}, block ${index + 1}):\n` +
+                `  expected ${JSON.stringify(fence.value.slice(0, 200))}\n` +
+                `  copied   ${JSON.stringify((copied[index] ?? "").slice(0, 200))}`,
+            );
         });
       }
-      console.log(`Copy buttons: ${blocks} code blocks on ${pagesWithCode.length} pages compared with their MDX fences`);
+      console.log(
+        `Copy buttons: ${blocks} code blocks on ${pagesWithCode.length} pages compared with their MDX fences`,
+      );
       assert.deepEqual(mismatches, [], mismatches.join("\n"));
       assert.ok(blocks >= 100, `only ${blocks} code blocks checked`);
     });
@@ -49,7 +66,12 @@ describe("Copy buttons copy the code exactly", () => {
     await suite.withPage(CLIPBOARD_PAGE, async (page) => {
       const mismatches: string[] = [];
       let blocks = 0;
-      for (const route of ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax", "/docs/destinations/http"]) {
+      for (const route of [
+        "/docs/api/send-message",
+        "/docs/api/authentication",
+        "/docs/protocols/ceefax",
+        "/docs/destinations/http",
+      ]) {
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
         const pairs = await page.evaluate(async () => {
           const readAfter = async (act: () => void): Promise<string> => {
@@ -86,8 +108,11 @@ describe("Copy buttons copy the code exactly", () => {
         pairs.forEach((pair, index) => {
           blocks += 1;
           // A selection may carry the block's final line break; the lines themselves must match exactly.
-          if (pair.byHand.replace(/\n$/, "") !== pair.byButton) mismatches.push(`${route}, block ${index + 1}:\n  by hand ${JSON.stringify(pair.byHand.slice(0, 200))}\n` +
-              `  button  ${JSON.stringify(pair.byButton.slice(0, 200))}`);
+          if (pair.byHand.replace(/\n$/, "") !== pair.byButton)
+            mismatches.push(
+              `${route}, block ${index + 1}:\n  by hand ${JSON.stringify(pair.byHand.slice(0, 200))}\n` +
+                `  button  ${JSON.stringify(pair.byButton.slice(0, 200))}`,
+            );
         });
       }
       assert.ok(blocks >= 10, `only ${blocks} visible code blocks compared`);

@@ -27,7 +27,16 @@ describe("docs pages", () => {
     }));
 
   it("the eight generated category pages each list their children", async () => {
-    for (const slug of ["concepts", "destinations", "aws", "azure", "google-cloud", "iot-platforms", "protocols", "gc-tracking-devices-p6"]) {
+    for (const slug of [
+      "concepts",
+      "destinations",
+      "aws",
+      "azure",
+      "google-cloud",
+      "iot-platforms",
+      "protocols",
+      "gc-tracking-devices-p6",
+    ]) {
       await onPage(`/docs/category/${slug}`, async (page) => {
         assert.ok((await page.locator(".category-card").count()) >= 2, `${slug} has cards`);
       });
@@ -47,7 +56,10 @@ describe("docs pages", () => {
   it("breadcrumbs lead through the categories", () =>
     onPage("/docs/destinations/aws/aws-s3", async (page) => {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
-      assert.equal(await crumbs.getByRole("link", { name: "Destinations" }).getAttribute("href"), "/docs/category/destinations");
+      assert.equal(
+        await crumbs.getByRole("link", { name: "Destinations" }).getAttribute("href"),
+        "/docs/category/destinations",
+      );
       assert.equal(await crumbs.getByRole("link", { name: "AWS" }).getAttribute("href"), "/docs/category/aws");
     }));
 
@@ -84,20 +96,32 @@ describe("docs pages", () => {
 
   it("each doc says when its last commit changed it, and shows no edit link while none is configured", () =>
     onPage("/docs/concepts/thing", async (page) => {
-      for (const [route, file, title] of [["/docs/concepts/thing", "concepts/thing.mdx", "Thing"], ["/docs/api/send-message", "api/send-message.mdx", "Send Messages (MT)"]] as const) {
+      for (const [route, file, title] of [
+        ["/docs/concepts/thing", "concepts/thing.mdx", "Thing"],
+        ["/docs/api/send-message", "api/send-message.mdx", "Send Messages (MT)"],
+      ] as const) {
         if (route !== "/docs/concepts/thing") {
           // Client-side navigation must bring the other page's date, not keep the first one.
-          await page.evaluate((to) => (window as unknown as { ___navigate(path: string): void }).___navigate(to), route);
+          await page.evaluate(
+            (to) => (window as unknown as { ___navigate(path: string): void }).___navigate(to),
+            route,
+          );
           await page.waitForURL(`**${route}`);
         }
         await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
-        const committed = spawnSync("git", ["log", "-1", "--no-merges", "--format=%ct", "--", file], { cwd: path.join(PROJECT_ROOT, "content", "docs"), encoding: "utf8" }).stdout.trim();
+        const committed = spawnSync("git", ["log", "-1", "--no-merges", "--format=%ct", "--", file], {
+          cwd: path.join(PROJECT_ROOT, "content", "docs"),
+          encoding: "utf8",
+        }).stdout.trim();
         assert.match(committed, /^\d+$/, `git knows ${file}`);
         const time = page.locator(".doc-page-meta time");
         await time.waitFor();
         const shown = await time.getAttribute("datetime");
         assert.ok(shown, "the date is machine-readable");
-        assert.ok(Math.abs(new Date(shown).getTime() - Number(committed) * 1000) < 24 * 3600 * 1000, `${route}: ${shown} is the day of its last commit`);
+        assert.ok(
+          Math.abs(new Date(shown).getTime() - Number(committed) * 1000) < 24 * 3600 * 1000,
+          `${route}: ${shown} is the day of its last commit`,
+        );
         assert.match(await page.locator(".doc-page-meta").innerText(), /^Last updated on \w{3} \d{1,2}, \d{4}$/);
         assert.equal(await page.getByRole("link", { name: /Edit this page/ }).count(), 0);
       }

@@ -3,7 +3,16 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { clickColorModeToggle, gotoHydrated, openAfresh, openFirstSearchHit, PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
+import {
+  clickColorModeToggle,
+  gotoHydrated,
+  openAfresh,
+  openFirstSearchHit,
+  PUBLIC_DIR,
+  searchBox,
+  searchDialog,
+  useSiteAndBrowser,
+} from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, errorResponse, SEARCH_INDEX_BASE, termFragmentsOf } from "./lib/expected-problems";
 
@@ -18,7 +27,9 @@ const NOT_FOUND = { status: 404, contentType: "text/plain", body: "Not found" };
 /** The search's first request, for the base of the index, answered 404. */
 const INDEX_NOT_FOUND = [errorResponse(404, SEARCH_INDEX_BASE)];
 /** Every term fragment the query needs, answered 404. */
-const TERM_FRAGMENTS_NOT_FOUND = termFragmentsOf(BROKEN_QUERY, PUBLIC_DIR).map((fragment) => errorResponse(404, fragment));
+const TERM_FRAGMENTS_NOT_FOUND = termFragmentsOf(BROKEN_QUERY, PUBLIC_DIR).map((fragment) =>
+  errorResponse(404, fragment),
+);
 /** The base of the index, requested again by the page loaded afresh, aborted as if the network were down. */
 const INDEX_DISCONNECTED = [abortedRequest(SEARCH_INDEX_BASE, "internetdisconnected")];
 
@@ -41,7 +52,11 @@ describe("faults", () => {
    * Makes the page's requests for `files` of the search index get
    * `answer`; a search for BROKEN_QUERY there ends on the error screen.
    */
-  const searchWithBrokenIndex = async (page: Page, answer: { status: number; contentType: string; body: string }, files = INDEX): Promise<void> => {
+  const searchWithBrokenIndex = async (
+    page: Page,
+    answer: { status: number; contentType: string; body: string },
+    files = INDEX,
+  ): Promise<void> => {
     await page.route(files, (route) => route.fulfill(answer));
     await openSearch(page);
     await box(page).fill(BROKEN_QUERY);
@@ -64,7 +79,12 @@ describe("faults", () => {
       answer: { status: 200, contentType: "application/json", body: '{"documentCount": 3, "index": [' },
       expectedProblems: [],
     },
-    { name: "a term fragment answering 404", files: TERM_FRAGMENT, answer: NOT_FOUND, expectedProblems: TERM_FRAGMENTS_NOT_FOUND },
+    {
+      name: "a term fragment answering 404",
+      files: TERM_FRAGMENT,
+      answer: NOT_FOUND,
+      expectedProblems: TERM_FRAGMENTS_NOT_FOUND,
+    },
     {
       name: "a corrupt page fragment (postings where text belongs)",
       files: PAGE_FRAGMENT,
@@ -105,7 +125,11 @@ describe("faults", () => {
         assert.ok(heldFiles.length > 0, `the search waits on ${name}`);
         release();
         await dialog(page).getByRole("option").first().waitFor();
-        assert.equal(await dialog(page).getByText("Loading results").count(), 0, "the spinner goes once results arrive");
+        assert.equal(
+          await dialog(page).getByText("Loading results").count(),
+          0,
+          "the spinner goes once results arrive",
+        );
       }));
   }
 
@@ -121,12 +145,19 @@ describe("faults", () => {
       const page = await openAfresh(context, first.url());
       await page.keyboard.press("Control+K");
       const recent = dialog(page).getByRole("grid", { name: "Recent" });
-      assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll");
+      assert.equal(
+        await recent.getByRole("row").first().getByRole("link").getAttribute("href"),
+        "/docs/api/get-message-long-poll",
+      );
       await box(page).fill("token");
       await expectErrorScreen(page);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
       await box(page).fill("");
-      assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll", "the recent search is kept");
+      assert.equal(
+        await recent.getByRole("row").first().getByRole("link").getAttribute("href"),
+        "/docs/api/get-message-long-poll",
+        "the recent search is kept",
+      );
       await context.unroute(INDEX);
       await box(page).fill("tokens");
       await dialog(page).getByRole("option").first().waitFor();
@@ -168,7 +199,10 @@ describe("faults", () => {
       await page.goto(`${suite.baseUrl}${DOC}`, { waitUntil: "networkidle" });
       assert.equal(await page.locator("h1").textContent(), "Thing");
       assert.ok((await page.locator("main").innerText()).length > 500, "the article text is in the HTML");
-      await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Pulse", exact: true }).click();
+      await page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .getByRole("link", { name: "Pulse", exact: true })
+        .click();
       await page.waitForURL(/\/docs\/concepts\/pulse$/, { waitUntil: "networkidle" });
       assert.equal(await page.locator("h1").textContent(), "Pulse");
       await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
@@ -176,6 +210,9 @@ describe("faults", () => {
       assert.ok(((await page.locator("h1").textContent()) ?? "").length > 0);
       await page.getByRole("link", { name: "Search Ctrl K", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/search");
-      assert.match(await page.locator("main").innerText(), /Search results need JavaScript\. Turn it on and reload this page/);
+      assert.match(
+        await page.locator("main").innerText(),
+        /Search results need JavaScript\. Turn it on and reload this page/,
+      );
     }));
 });

@@ -24,7 +24,14 @@ const EXPECTED_TYPES = [
   "pager link",
 ];
 
-type Stop = { type: string; name: string; ring: string; against: string; contrast: number | null; anchorShown: boolean };
+type Stop = {
+  type: string;
+  name: string;
+  ring: string;
+  against: string;
+  contrast: number | null;
+  anchorShown: boolean;
+};
 
 /**
  * Reads the focused element's ring: outline colour (or a
@@ -35,10 +42,14 @@ function readFocusedStop(): Stop | null {
   const parse = (value: string): Rgba | null => {
     const numbers = value.match(/-?[\d.]+/g)?.map(Number) ?? [];
     if (value.startsWith("rgb")) return [numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0, numbers[3] ?? 1];
-    if (value.startsWith("color(srgb")) return [(numbers[0] ?? 0) * 255, (numbers[1] ?? 0) * 255, (numbers[2] ?? 0) * 255, numbers[3] ?? 1];
+    if (value.startsWith("color(srgb"))
+      return [(numbers[0] ?? 0) * 255, (numbers[1] ?? 0) * 255, (numbers[2] ?? 0) * 255, numbers[3] ?? 1];
     return null;
   };
-  const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((index) => (top[index] as number) * top[3] + (bottom[index] as number) * (1 - top[3])).concat(1) as Rgba;
+  const over = (top: Rgba, bottom: Rgba): Rgba =>
+    [0, 1, 2]
+      .map((index) => (top[index] as number) * top[3] + (bottom[index] as number) * (1 - top[3]))
+      .concat(1) as Rgba;
   const luminance = ([r, g, b]: Rgba): number => {
     const channel = (value: number) => {
       const srgb = value / 255;
@@ -58,19 +69,38 @@ function readFocusedStop(): Stop | null {
     if (colour && colour[3] >= 1) break;
   }
   let background: Rgba = [255, 255, 255, 1];
-  if (layers.length === 0 || (layers[layers.length - 1] as Rgba)[3] < 1) background = parse(getComputedStyle(document.documentElement).backgroundColor) ?? background;
+  if (layers.length === 0 || (layers[layers.length - 1] as Rgba)[3] < 1)
+    background = parse(getComputedStyle(document.documentElement).backgroundColor) ?? background;
   for (const layer of layers.reverse()) background = over(layer, background);
   const hasOutline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1;
-  const ringSource = hasOutline ? style.outlineColor : (/(rgba?\([^)]*\)|color\([^)]*\))/.exec(style.boxShadow)?.[1] ?? "");
+  const ringSource = hasOutline
+    ? style.outlineColor
+    : (/(rgba?\([^)]*\)|color\([^)]*\))/.exec(style.boxShadow)?.[1] ?? "");
   const ringParsed = parse(ringSource);
   const opacity = parseFloat(style.opacity);
-  const ring = ringParsed ? over([ringParsed[0], ringParsed[1], ringParsed[2], ringParsed[3] * opacity], background) : null;
-  const contrast = ring ? (Math.max(luminance(ring), luminance(background)) + 0.05) / (Math.min(luminance(ring), luminance(background)) + 0.05) : null;
+  const ring = ringParsed
+    ? over([ringParsed[0], ringParsed[1], ringParsed[2], ringParsed[3] * opacity], background)
+    : null;
+  const contrast = ring
+    ? (Math.max(luminance(ring), luminance(background)) + 0.05) /
+      (Math.min(luminance(ring), luminance(background)) + 0.05)
+    : null;
 
   const inside = (selector: string) => element.closest(selector) !== null;
   const tag = element.tagName.toLowerCase();
   const role = element.getAttribute("role");
-  const kind = role === "tab" ? "tab" : role === "region" ? "region" : tag === "a" ? "link" : tag === "button" ? "button" : tag === "pre" ? "block" : tag;
+  const kind =
+    role === "tab"
+      ? "tab"
+      : role === "region"
+        ? "region"
+        : tag === "a"
+          ? "link"
+          : tag === "button"
+            ? "button"
+            : tag === "pre"
+              ? "block"
+              : tag;
   const type = element.classList.contains("anchor-link")
     ? "heading anchor link"
     : inside(".announcement-bar")
@@ -109,12 +139,20 @@ async function walkTabStops(page: Page, limit = 400): Promise<Stop[]> {
   for (let index = 0; index < limit; index += 1) {
     // Let transitions that reveal a ring or a control (opacity, colour) finish: reading the animations first brings
     // the styles up to date, so a transition the focus has just started is among them.
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const key = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return "";
       const path: string[] = [];
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) path.push(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+        path.push(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
       return path.join("/");
     });
     if (key !== "" && seen.has(key)) break;
@@ -137,14 +175,22 @@ describe("focus rings", () => {
           await gotoHydrated(page, `${suite.baseUrl}${route}`);
           stops.push(...(await walkTabStops(page)));
         }
-        const weak = stops.filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST).map((stop) => `${stop.type} "${stop.name}": ring ${stop.ring} ` +
-            `on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`);
+        const weak = stops
+          .filter((stop) => stop.contrast === null || stop.contrast < MIN_CONTRAST)
+          .map(
+            (stop) =>
+              `${stop.type} "${stop.name}": ring ${stop.ring} ` +
+              `on ${stop.against} = ${stop.contrast?.toFixed(2) ?? "no ring"}`,
+          );
         const hiddenAnchors = stops.filter((stop) => !stop.anchorShown).map((stop) => stop.name);
         const byType = new Map<string, number>();
-        for (const stop of stops) byType.set(stop.type, Math.min(byType.get(stop.type) ?? Infinity, stop.contrast ?? 0));
-        console.log(`${mode}: ${stops.length} stops; ` +
+        for (const stop of stops)
+          byType.set(stop.type, Math.min(byType.get(stop.type) ?? Infinity, stop.contrast ?? 0));
+        console.log(
+          `${mode}: ${stops.length} stops; ` +
             `lowest contrast per type: ` +
-                `${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`);
+            `${[...byType].map(([type, contrast]) => `${type} ${contrast.toFixed(2)}`).join(", ")}`,
+        );
         assert.deepEqual(weak, [], weak.join("\n"));
         assert.deepEqual(hiddenAnchors, [], "heading anchor links that stay invisible when focused");
         const missing = EXPECTED_TYPES.filter((type) => !byType.has(type));

@@ -9,7 +9,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { createStaticServer } from "../src/server/static-server";
 import { withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
-export { startInColorMode, storeBeforeScripts, withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
+export {
+  startInColorMode,
+  storeBeforeScripts,
+  withContext,
+  withPage,
+  type WatchedContextOptions,
+} from "./lib/browser-session";
 
 export const PROJECT_ROOT = path.join(__dirname, "..");
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public");
@@ -64,7 +70,10 @@ export async function openAfresh(context: BrowserContext, url: string): Promise<
  * Holds back the requests matching `pattern` until `release()`, so a test can look at the page while they are pending.
  * `requested` resolves once the browser asked for one: from then on the page is waiting for it.
  */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<{ readonly requested: Promise<void>; release(): void }> {
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ readonly requested: Promise<void>; release(): void }> {
   let markRequested = (): void => undefined;
   let release = (): void => undefined;
   const requested = new Promise<void>((resolve) => {
@@ -152,7 +161,11 @@ export function runGatsbyBuild(env: NodeJS.ProcessEnv, timeoutMs = 300_000): { s
 
 /** Every file below `dir`, recursively. */
 export function listFilesBelow(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFilesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFilesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
 }
 
 /** The search modal and its search box. */
@@ -183,13 +196,29 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await colorModeToggle(page).dispatchEvent("click");
   await page.waitForSelector('html[data-theme="dark"]', { state: "attached" });
   // Reading the animations brings the styles up to date first, so the transitions the switch starts are among them.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
-type AxeViolationLike = { readonly id: string; readonly impact?: string | null; readonly help: string; readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<unknown> }> };
+type AxeViolationLike = {
+  readonly id: string;
+  readonly impact?: string | null;
+  readonly help: string;
+  readonly nodes: ReadonlyArray<{ readonly target: ReadonlyArray<unknown> }>;
+};
 
 /** One line per violation (of the given impacts, or any): "route [impact] rule: help (targets)". */
-function formatAxeViolations(violations: readonly AxeViolationLike[], route: string, impacts?: ReadonlySet<string>): string[] {
+function formatAxeViolations(
+  violations: readonly AxeViolationLike[],
+  route: string,
+  impacts?: ReadonlySet<string>,
+): string[] {
   return violations
     .filter((violation) => !impacts || impacts.has(violation.impact ?? ""))
     .map((violation) => {
@@ -202,11 +231,21 @@ function formatAxeViolations(violations: readonly AxeViolationLike[], route: str
  * axe's violations on the page for these tags and any extra rules (or only the rules named in `onlyRules`), one line
  * each: "route [impact] rule: help (targets)".
  */
-export async function findAxeViolations(page: Page, route: string, tags: readonly string[], impacts?: ReadonlySet<string>, extraRules: readonly string[] = [], onlyRules?: readonly string[]): Promise<string[]> {
+export async function findAxeViolations(
+  page: Page,
+  route: string,
+  tags: readonly string[],
+  impacts?: ReadonlySet<string>,
+  extraRules: readonly string[] = [],
+  onlyRules?: readonly string[],
+): Promise<string[]> {
   // A rule enabled by name runs besides the tags' rules (axe's runOnly by tag plus rules { enabled }). Legacy mode runs
   // axe in the page itself; the default opens a second page per call to merge frame results (no iframes here).
   const rules = Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }]));
-  const builder = new AxeBuilder({ page }).options({ rules }).withTags([...tags]).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .options({ rules })
+    .withTags([...tags])
+    .setLegacyMode(true);
   const results = await (onlyRules ? builder.withRules([...onlyRules]) : builder).analyze();
   return formatAxeViolations(results.violations, route, impacts);
 }
@@ -215,13 +254,25 @@ export async function findAxeViolations(page: Page, route: string, tags: readonl
  * The violations of just these rules on a page where findAxeViolations has run since it loaded: axe is still in the
  * page, so it runs again as it is (its source, half a megabyte, is not injected and compiled a second time).
  */
-export async function findAxeViolationsAgain(page: Page, route: string, onlyRules: readonly string[]): Promise<string[]> {
-  const violations = await page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe?: typeof import("axe-core") }).axe;
-    if (!axe) throw new Error("axe is not in the page: run findAxeViolations on it first");
-    const results = await axe.run(document, { runOnly: { type: "rule", values } });
-    return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => ({ target: node.target.map(String) })) }));
-  }, [...onlyRules]);
+export async function findAxeViolationsAgain(
+  page: Page,
+  route: string,
+  onlyRules: readonly string[],
+): Promise<string[]> {
+  const violations = await page.evaluate(
+    async (values) => {
+      const axe = (window as unknown as { axe?: typeof import("axe-core") }).axe;
+      if (!axe) throw new Error("axe is not in the page: run findAxeViolations on it first");
+      const results = await axe.run(document, { runOnly: { type: "rule", values } });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target.map(String) })),
+      }));
+    },
+    [...onlyRules],
+  );
   return formatAxeViolations(violations, route);
 }
 
@@ -231,7 +282,10 @@ export async function findAxeViolationsAgain(page: Page, route: string, onlyRule
  * the listener in order), then returns the URLs seen before it.
  */
 /** A transparent 1×1 PNG: the answer to a control image, which the site does not have. */
-const CONTROL_PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const CONTROL_PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
   const seen: URL[] = [];
@@ -241,7 +295,9 @@ export function watchRequests(page: Page): { settled(): Promise<URL[]> } {
     async settled() {
       const control = `/request-control-${++controls}-${Date.now()}.png`;
       // Answered here, so proving the record complete adds no 404 to the problems the harness watches.
-      await page.route(`**${control}`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: CONTROL_PIXEL }));
+      await page.route(`**${control}`, (route) =>
+        route.fulfill({ status: 200, contentType: "image/png", body: CONTROL_PIXEL }),
+      );
       const requested = page.waitForRequest((request) => new URL(request.url()).pathname === control);
       await page.evaluate((src) => {
         const image = new Image();

@@ -44,7 +44,8 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
       const response = await fetch(`${suite.baseUrl}${twinPath}`);
       const markdown = await response.text();
       if (response.status !== 200) problems.push(`${twinPath}: HTTP ${response.status}`);
-      if (response.headers.get("content-type") !== "text/markdown; charset=utf-8") problems.push(`${twinPath}: Content-Type ${response.headers.get("content-type")}`);
+      if (response.headers.get("content-type") !== "text/markdown; charset=utf-8")
+        problems.push(`${twinPath}: Content-Type ${response.headers.get("content-type")}`);
       // Each doc in a watched context of its own, closed once read: leaving a page mid-load for the next one would
       // cancel its requests, which the harness cannot yet tell from failed ones.
       const shown = await suite.withPage(open, async (page) => {
@@ -55,23 +56,36 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
             copy.querySelectorAll(".anchor-link").forEach((anchor) => anchor.remove());
             return copy.textContent ?? "";
           }),
-          code: [...document.querySelectorAll("article figure.code-block pre")].map((pre) => (pre.textContent ?? "").replace(/\n$/, "")),
-          alternate: document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
+          code: [...document.querySelectorAll("article figure.code-block pre")].map((pre) =>
+            (pre.textContent ?? "").replace(/\n$/, ""),
+          ),
+          alternate:
+            document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
         }));
       });
       const twin = readTwin(markdown);
-      if (shown.alternate !== twinPath) problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${twinPath}`);
-      if (JSON.stringify(twin.headings(2)) !== JSON.stringify(shown.h2)) problems.push(`${twinPath}: h2 ${JSON.stringify(twin.headings(2))}, page ${JSON.stringify(shown.h2)}`);
-      if (JSON.stringify(twin.code) !== JSON.stringify(shown.code)) problems.push(`${twinPath}: ${twin.code.length} code blocks differ from the page's ${shown.code.length}`);
-      if (twin.headings(1).length !== 1 || twin.headings(1)[0] !== doc.title) problems.push(`${twinPath}: h1 ${JSON.stringify(twin.headings(1))}, title ${doc.title}`);
+      if (shown.alternate !== twinPath)
+        problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${twinPath}`);
+      if (JSON.stringify(twin.headings(2)) !== JSON.stringify(shown.h2))
+        problems.push(`${twinPath}: h2 ${JSON.stringify(twin.headings(2))}, page ${JSON.stringify(shown.h2)}`);
+      if (JSON.stringify(twin.code) !== JSON.stringify(shown.code))
+        problems.push(`${twinPath}: ${twin.code.length} code blocks differ from the page's ${shown.code.length}`);
+      if (twin.headings(1).length !== 1 || twin.headings(1)[0] !== doc.title)
+        problems.push(`${twinPath}: h1 ${JSON.stringify(twin.headings(1))}, title ${doc.title}`);
       problems.push(...findMarkupOrImports(markdown).map((problem) => `${twinPath}: ${problem}`));
-      if (/^import\s/m.test(markdown.replace(/^```[\s\S]*?^```/gm, ""))) problems.push(`${twinPath}: an import line outside code`);
+      if (/^import\s/m.test(markdown.replace(/^```[\s\S]*?^```/gm, "")))
+        problems.push(`${twinPath}: an import line outside code`);
       headings += shown.h2.length;
       blocks += shown.code.length;
     }
-    console.log(`Markdown twins: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`);
+    console.log(
+      `Markdown twins: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`,
+    );
     assert.deepEqual(problems, [], problems.join("\n"));
-    assert.ok(docs.length >= 50 && headings >= 150 && blocks >= 100, `too little checked: ${docs.length} docs, ${headings} headings, ${blocks} blocks`);
+    assert.ok(
+      docs.length >= 50 && headings >= 150 && blocks >= 100,
+      `too little checked: ${docs.length} docs, ${headings} headings, ${blocks} blocks`,
+    );
   });
 
   it("llms.txt and llms-full.txt hold just the listed docs in sidebar order; every llms.txt link works", async () => {
@@ -82,7 +96,10 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     assert.match(text, new RegExp(`^# ${siteConfig.title}\\n\\n> \\S.+\\n\\n## `));
     const links = [...text.matchAll(/^- \[.+\]\((\S+\.md)\): \S/gm)].map((match) => match[1] ?? "");
     const expected = listedInSidebarOrder();
-    assert.deepEqual(links.map((url) => url.replace(siteConfig.url, "")), expected.map(toMarkdownTwinPath));
+    assert.deepEqual(
+      links.map((url) => url.replace(siteConfig.url, "")),
+      expected.map(toMarkdownTwinPath),
+    );
     assert.deepEqual(new Set(expected), new Set(docs.filter((doc) => !doc.unlisted).map((doc) => doc.path)));
     for (const url of links) assert.equal((await fetch(local(suite.baseUrl, url))).status, 200, url);
 
@@ -90,15 +107,21 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     assert.equal(full.headers.get("content-type"), "text/plain; charset=utf-8");
     const fullText = await full.text();
     const positions = expected.map((route) => fullText.indexOf(`\nURL: ${siteConfig.url}${route}\n`));
-    assert.ok(positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0))), `docs out of order in llms-full.txt: ${positions.join(", ")}`);
+    assert.ok(
+      positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0))),
+      `docs out of order in llms-full.txt: ${positions.join(", ")}`,
+    );
     assert.deepEqual(findMarkupOrImports(fullText), []);
   });
 
   it("public/_headers types every twin as text/markdown and the llms files as text/plain", () => {
     const headers = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
-    const missing = docs.map((doc) => toMarkdownTwinPath(doc.path)).filter((twinPath) => !headers.includes(`${twinPath}\n  Content-Type: text/markdown; charset=utf-8\n`));
+    const missing = docs
+      .map((doc) => toMarkdownTwinPath(doc.path))
+      .filter((twinPath) => !headers.includes(`${twinPath}\n  Content-Type: text/markdown; charset=utf-8\n`));
     assert.deepEqual(missing, []);
-    for (const file of ["/llms.txt", "/llms-full.txt"]) assert.ok(headers.includes(`${file}\n  Content-Type: text/plain; charset=utf-8\n`), file);
+    for (const file of ["/llms.txt", "/llms-full.txt"])
+      assert.ok(headers.includes(`${file}\n  Content-Type: text/plain; charset=utf-8\n`), file);
   });
 });
 
@@ -108,20 +131,23 @@ describe("Copy page in Chromium", () => {
   const twinPath = toMarkdownTwinPath(route);
 
   it("copies the page's Markdown from the keyboard, fetching it only then, and announces it", () =>
-    suite.withPage({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } }, async (page) => {
-      const requested: string[] = [];
-      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      await gotoHydrated(page, `${suite.baseUrl}${route}`);
-      assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
-      await page.evaluate(() => navigator.clipboard.writeText("before"));
-      await page.getByRole("button", { name: "Copy page" }).focus();
-      await page.keyboard.press("Enter");
-      await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
-      assert.match(copied, /^# Send Messages \(MT\)\n/);
-      assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
-    }));
+    suite.withPage(
+      { permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } },
+      async (page) => {
+        const requested: string[] = [];
+        page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+        await gotoHydrated(page, `${suite.baseUrl}${route}`);
+        assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
+        await page.evaluate(() => navigator.clipboard.writeText("before"));
+        await page.getByRole("button", { name: "Copy page" }).focus();
+        await page.keyboard.press("Enter");
+        await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
+        assert.match(copied, /^# Send Messages \(MT\)\n/);
+        assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
+      },
+    ));
 
   // The new tab is a page of the same watched context: its problems count too.
   it("opens the Markdown in a new tab and says so when the clipboard is denied", () =>
@@ -131,9 +157,19 @@ describe("Copy page in Chromium", () => {
       const cdp = await context.newCDPSession(page);
       const { targetInfo } = await cdp.send("Target.getTargetInfo");
       for (const name of ["clipboard-write", "clipboard-read"]) {
-        await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: suite.baseUrl, browserContextId: targetInfo.browserContextId });
+        await cdp.send("Browser.setPermission", {
+          permission: { name },
+          setting: "denied",
+          origin: suite.baseUrl,
+          browserContextId: targetInfo.browserContextId,
+        });
       }
-      assert.equal(await page.evaluate(async () => (await navigator.permissions.query({ name: "clipboard-write" as PermissionName })).state), "denied");
+      assert.equal(
+        await page.evaluate(
+          async () => (await navigator.permissions.query({ name: "clipboard-write" as PermissionName })).state,
+        ),
+        "denied",
+      );
       const opened = context.waitForEvent("page");
       await page.getByRole("button", { name: "Copy page" }).click();
       const tab = await opened;

@@ -16,9 +16,15 @@ describe("MDX components", () => {
         const layout = page.locator(".byte-layout");
         assert.equal(await layout.count(), 1);
         assert.deepEqual(await layout.locator("tbody th").allTextContents(), ["version", "length", "body"]);
-        const results = await new AxeBuilder({ page }).include(".byte-layout").include(".tabs").include(".admonition").analyze();
+        const results = await new AxeBuilder({ page })
+          .include(".byte-layout")
+          .include(".tabs")
+          .include(".admonition")
+          .analyze();
         assert.deepEqual(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
           [],
         );
       }));

@@ -47,7 +47,10 @@ describe("not-found page", () => {
         assert.equal((await fetch(`${suite.baseUrl}${href}`)).status, 200, `${href} is a page of the site`);
       }
       // The page's own ways on are still there, unchanged.
-      assert.equal(await page.getByRole("link", { name: "Cloudloop Data docs" }).getAttribute("href"), siteConfig.navbar.docsLink.to);
+      assert.equal(
+        await page.getByRole("link", { name: "Cloudloop Data docs" }).getAttribute("href"),
+        siteConfig.navbar.docsLink.to,
+      );
       await region.getByRole("link", { name: "Simple Storage Service (S3)" }).click();
       await page.waitForURL((url) => url.pathname === S3_PAGE);
       // The address changes first; the new page renders on the next frame.
@@ -61,7 +64,9 @@ describe("not-found page", () => {
         await waitForHydration(page);
         const region = page.getByRole("region", { name: SUGGESTIONS });
         await region.waitFor();
-        const hrefs = await region.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+        const hrefs = await region
+          .getByRole("link")
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
         assert.ok(hrefs.length <= 5, `${route}: ${hrefs.length} suggestions`);
         assert.ok(hrefs.includes(expected), `${route}: expected ${expected} among ${hrefs.join(", ")}`);
       });
@@ -79,27 +84,33 @@ describe("not-found page", () => {
 
   // The index's base, aborted, is the only request Chromium reports beyond the 404s: the page adds no error of its own.
   it("shows nothing extra, and no error, when the search index cannot be loaded", () =>
-    suite.withPage({ ...open, expectedProblems: [...notFoundProblems(WRONG_S3_PATH), abortedRequest(SEARCH_INDEX_BASE, "failed")] }, async (page) => {
-      await page.route("**/search-index/**", (route) => route.abort("failed"));
-      await page.goto(`${suite.baseUrl}${WRONG_S3_PATH}`);
-      await waitForHydration(page);
-      await waitForSearchToSettle(page);
-      assert.equal(await page.getByRole("region", { name: SUGGESTIONS }).count(), 0);
-    }));
+    suite.withPage(
+      { ...open, expectedProblems: [...notFoundProblems(WRONG_S3_PATH), abortedRequest(SEARCH_INDEX_BASE, "failed")] },
+      async (page) => {
+        await page.route("**/search-index/**", (route) => route.abort("failed"));
+        await page.goto(`${suite.baseUrl}${WRONG_S3_PATH}`);
+        await waitForHydration(page);
+        await waitForSearchToSettle(page);
+        assert.equal(await page.getByRole("region", { name: SUGGESTIONS }).count(), 0);
+      },
+    ));
 
   it("without JavaScript keeps the plain link to the docs root and suggests nothing", () =>
-    suite.withPage({ ...open, javaScriptEnabled: false, expectedProblems: notFoundProblems(WRONG_S3_PATH, { javaScript: false }) }, async (page) => {
-      // The page is left only once its requests are done (the favicon comes after load): leaving sooner would cancel
-      // them, which the harness cannot yet tell from failed requests.
-      const response = await page.goto(`${suite.baseUrl}${WRONG_S3_PATH}`, { waitUntil: "networkidle" });
-      assert.equal(response?.status(), 404);
-      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Page Not Found");
-      const docsRoot = page.getByRole("link", { name: "Cloudloop Data docs" });
-      assert.equal(await docsRoot.getAttribute("href"), siteConfig.navbar.docsLink.to);
-      assert.equal(await page.getByRole("region", { name: SUGGESTIONS }).count(), 0);
-      await docsRoot.click();
-      await page.waitForURL((url) => url.pathname === siteConfig.navbar.docsLink.to);
-    }));
+    suite.withPage(
+      { ...open, javaScriptEnabled: false, expectedProblems: notFoundProblems(WRONG_S3_PATH, { javaScript: false }) },
+      async (page) => {
+        // The page is left only once its requests are done (the favicon comes after load): leaving sooner would cancel
+        // them, which the harness cannot yet tell from failed requests.
+        const response = await page.goto(`${suite.baseUrl}${WRONG_S3_PATH}`, { waitUntil: "networkidle" });
+        assert.equal(response?.status(), 404);
+        assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Page Not Found");
+        const docsRoot = page.getByRole("link", { name: "Cloudloop Data docs" });
+        assert.equal(await docsRoot.getAttribute("href"), siteConfig.navbar.docsLink.to);
+        assert.equal(await page.getByRole("region", { name: SUGGESTIONS }).count(), 0);
+        await docsRoot.click();
+        await page.waitForURL((url) => url.pathname === siteConfig.navbar.docsLink.to);
+      },
+    ));
 
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: axe finds no serious or critical violation with the suggestions shown`, () =>

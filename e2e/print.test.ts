@@ -8,7 +8,21 @@ import path from "path";
 import { gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const PRINT_DIR = path.join(os.tmpdir(), "cloudloop-print");
-const HIDDEN_IN_PRINT = [".navbar", ".announcement-bar", ".docs-sidebar", ".table-of-contents", ".toc-collapsible", "figure.code-block button", 'nav[aria-label="Docs pages"]', ".anchor-link", '.tabs [role="tablist"]', ".skip-to-content", ".copy-page", ".reader-values", ".payload-encoder"];
+const HIDDEN_IN_PRINT = [
+  ".navbar",
+  ".announcement-bar",
+  ".docs-sidebar",
+  ".table-of-contents",
+  ".toc-collapsible",
+  "figure.code-block button",
+  'nav[aria-label="Docs pages"]',
+  ".anchor-link",
+  '.tabs [role="tablist"]',
+  ".skip-to-content",
+  ".copy-page",
+  ".reader-values",
+  ".payload-encoder",
+];
 
 describe("print stylesheet", () => {
   const suite = useSiteAndBrowser();
@@ -18,7 +32,10 @@ describe("print stylesheet", () => {
       await gotoHydrated(page, `${suite.baseUrl}/`);
       assert.equal(await page.locator(".hero-actions").count(), 1);
       await page.emulateMedia({ media: "print" });
-      assert.equal(await page.locator(".hero-actions").evaluate((element) => getComputedStyle(element).display), "none");
+      assert.equal(
+        await page.locator(".hero-actions").evaluate((element) => getComputedStyle(element).display),
+        "none",
+      );
     });
   });
 
@@ -28,7 +45,13 @@ describe("print stylesheet", () => {
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
         await page.emulateMedia({ media: "print" });
 
-        const shown = await page.evaluate((selectors) => selectors.filter((selector) => [...document.querySelectorAll(selector)].some((element) => getComputedStyle(element).display !== "none")), HIDDEN_IN_PRINT);
+        const shown = await page.evaluate(
+          (selectors) =>
+            selectors.filter((selector) =>
+              [...document.querySelectorAll(selector)].some((element) => getComputedStyle(element).display !== "none"),
+            ),
+          HIDDEN_IN_PRINT,
+        );
         assert.deepEqual(shown, [], `still printed: ${shown.join(", ")}`);
 
         const colours = await page.evaluate(() => ({
@@ -38,7 +61,8 @@ describe("print stylesheet", () => {
         }));
         assert.equal(colours.body, "rgb(255, 255, 255)", "the page prints on white");
         assert.equal(colours.text, "rgb(27, 33, 41)", "the text prints dark");
-        if (await page.locator("figure.code-block").count()) assert.equal(colours.code, "rgb(246, 248, 250)", "code prints on its light background");
+        if (await page.locator("figure.code-block").count())
+          assert.equal(colours.code, "rgb(246, 248, 250)", "code prints on its light background");
 
         const panels = await page.$$eval('[role="tabpanel"]', (elements) =>
           elements.map((panel) => ({
@@ -52,10 +76,19 @@ describe("print stylesheet", () => {
           assert.equal(panel.label, JSON.stringify(panel.tab), "each printed panel starts with its tab's label");
         }
 
-        const unwrapped = await page.$$eval("pre", (blocks) => blocks.filter((pre) => getComputedStyle(pre).whiteSpace !== "pre-wrap" || pre.scrollWidth > pre.clientWidth + 1).map((pre) => (pre.textContent ?? "").slice(0, 60)));
+        const unwrapped = await page.$$eval("pre", (blocks) =>
+          blocks
+            .filter((pre) => getComputedStyle(pre).whiteSpace !== "pre-wrap" || pre.scrollWidth > pre.clientWidth + 1)
+            .map((pre) => (pre.textContent ?? "").slice(0, 60)),
+        );
         assert.deepEqual(unwrapped, [], "code blocks that do not wrap in print");
 
-        const external = await page.$$eval('main a[href^="http"]', (links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", after: getComputedStyle(link, "::after").content })));
+        const external = await page.$$eval('main a[href^="http"]', (links) =>
+          links.map((link) => ({
+            href: link.getAttribute("href") ?? "",
+            after: getComputedStyle(link, "::after").content,
+          })),
+        );
         for (const link of external) assert.equal(link.after, JSON.stringify(` (${link.href})`));
 
         const pdf = await page.pdf({ format: "A4", printBackground: true });
@@ -65,8 +98,10 @@ describe("print stylesheet", () => {
         assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
         const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
         assert.ok(pages >= 1, `the PDF has ${pages} pages`);
-        console.log(`printed ${route}: ${pages} A4 pages, ${panels.length} tab panels, ` +
-            `${external.length} external links (${file})`);
+        console.log(
+          `printed ${route}: ${pages} A4 pages, ${panels.length} tab panels, ` +
+            `${external.length} external links (${file})`,
+        );
       });
     });
   }

@@ -13,7 +13,11 @@ const WIDTHS = [390, 1366] as const;
  * Line breaks inside the given elements' text that fall where
  * `allowed` does not permit them, as "text: …before|after…".
  */
-async function findBadBreaks(page: Page, selector: string, allowed: "slash-dot" | "slash-dot-camel"): Promise<string[]> {
+async function findBadBreaks(
+  page: Page,
+  selector: string,
+  allowed: "slash-dot" | "slash-dot-camel",
+): Promise<string[]> {
   return page.evaluate(
     ({ selector, allowed }) => {
       const bad: string[] = [];
@@ -31,7 +35,8 @@ async function findBadBreaks(page: Page, selector: string, allowed: "slash-dot" 
             const char = text.charAt(offset);
             // A space where a line wraps has no box of its own: keep it (on the line it ends), it is a valid break.
             if (rect && rect.width > 0) chars.push({ char, top: rect.top });
-            else if (/\s/.test(char) && chars.length > 0) chars.push({ char, top: (chars[chars.length - 1] as { top: number }).top });
+            else if (/\s/.test(char) && chars.length > 0)
+              chars.push({ char, top: (chars[chars.length - 1] as { top: number }).top });
           }
         }
         for (let index = 1; index < chars.length; index += 1) {
@@ -56,7 +61,11 @@ describe("reading layout", () => {
   const suite = useSiteAndBrowser();
 
   /** Opens each route at `width` in light mode and gathers what `check` finds wrong there, prefixed with the route. */
-  const checkRoutes = async (width: number, routes: readonly string[], check: (page: Page, route: string) => Promise<string[]>): Promise<string[]> =>
+  const checkRoutes = async (
+    width: number,
+    routes: readonly string[],
+    check: (page: Page, route: string) => Promise<string[]>,
+  ): Promise<string[]> =>
     suite.withPage({ colorMode: "light", viewport: { width, height: 900 } }, async (page) => {
       const problems: string[] = [];
       for (const route of routes) {
@@ -71,7 +80,13 @@ describe("reading layout", () => {
       let overflowing = 0;
       const problems = await checkRoutes(width, TABLE_PAGES, async (page, route) => {
         const found = await findBadBreaks(page, "td code, th code", "slash-dot");
-        const regions = await page.$$eval(".table-wrapper", (wrappers) => wrappers.map((wrapper) => ({ name: wrapper.getAttribute("aria-label") ?? "", role: wrapper.getAttribute("role"), tabIndex: (wrapper as HTMLElement).tabIndex })));
+        const regions = await page.$$eval(".table-wrapper", (wrappers) =>
+          wrappers.map((wrapper) => ({
+            name: wrapper.getAttribute("aria-label") ?? "",
+            role: wrapper.getAttribute("role"),
+            tabIndex: (wrapper as HTMLElement).tabIndex,
+          })),
+        );
         assert.ok(regions.length > 0, `${route}: no tables found`);
         const names = regions.map((region) => region.name);
         assert.equal(new Set(names).size, names.length, `${route}: table names repeat: ${names.join(", ")}`);
@@ -82,7 +97,9 @@ describe("reading layout", () => {
         }
         // Every table wider than its box shows the shadow at the end, then at the start once scrolled to the end
         // (the shadows' fade is switched off so each reading is the end state).
-        await page.addStyleTag({ content: ".table-frame::before, .table-frame::after { transition: none !important; }" });
+        await page.addStyleTag({
+          content: ".table-frame::before, .table-frame::after { transition: none !important; }",
+        });
         const cues = await page.$$eval(".table-frame", async (frames) => {
           const results: Array<{ overflow: boolean; endBefore: string; startAfter: string; endAfter: string }> = [];
           const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -92,7 +109,12 @@ describe("reading layout", () => {
             const endBefore = getComputedStyle(element, "::after").opacity;
             box.scrollLeft = box.scrollWidth;
             await frame();
-            results.push({ overflow, endBefore, startAfter: getComputedStyle(element, "::before").opacity, endAfter: element.hasAttribute("data-more-end") ? "1" : "0" });
+            results.push({
+              overflow,
+              endBefore,
+              startAfter: getComputedStyle(element, "::before").opacity,
+              endAfter: element.hasAttribute("data-more-end") ? "1" : "0",
+            });
             box.scrollLeft = 0;
           }
           return results;
@@ -104,7 +126,8 @@ describe("reading layout", () => {
           }
           overflowing += 1;
           if (cue.endBefore !== "1") found.push(`table ${index + 1} overflows without a shadow at its end`);
-          if (cue.endAfter !== "0" || cue.startAfter === "0") found.push(`table ${index + 1} scrolled to the end keeps the end shadow or shows none at the start`);
+          if (cue.endAfter !== "0" || cue.startAfter === "0")
+            found.push(`table ${index + 1} scrolled to the end keeps the end shadow or shows none at the start`);
         }
         return found;
       });
@@ -159,13 +182,25 @@ describe("reading layout", () => {
       for (const route of TABLE_PAGES) {
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
         const overflowing = await page.$$eval(".table-of-contents a", (links) =>
-          links.filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent ?? ""),
+          links
+            .filter(
+              (link) =>
+                link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth,
+            )
+            .map((link) => link.textContent ?? ""),
         );
         problems.push(...overflowing.map((text) => `${route}: "${text}" runs past its column`));
-        problems.push(...(await findBadBreaks(page, ".table-of-contents a", "slash-dot-camel")).map((text) => `${route}: ${text}`));
+        problems.push(
+          ...(await findBadBreaks(page, ".table-of-contents a", "slash-dot-camel")).map((text) => `${route}: ${text}`),
+        );
       }
-      const longEntry = await page.goto(`${suite.baseUrl}/docs/api/send-message`).then(() => page.locator(".table-of-contents a", { hasText: "Data/DoSend" }).count());
-      assert.ok(longEntry > 0, "the long Data/DoSend… entry is no longer in the send-message TOC: pick another long entry");
+      const longEntry = await page
+        .goto(`${suite.baseUrl}/docs/api/send-message`)
+        .then(() => page.locator(".table-of-contents a", { hasText: "Data/DoSend" }).count());
+      assert.ok(
+        longEntry > 0,
+        "the long Data/DoSend… entry is no longer in the send-message TOC: pick another long entry",
+      );
       assert.deepEqual(problems, [], problems.join("\n"));
     });
   });

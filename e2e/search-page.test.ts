@@ -31,10 +31,15 @@ describe("search results page", () => {
       assert.equal(await page.locator("h1").textContent(), 'Search results for "long poll"');
       const first = page.getByRole("article").first();
       assert.equal(await first.getByRole("heading", { level: 2 }).textContent(), "Get Messages - Long Poll");
-      assert.equal(await first.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"), "/docs/api/get-message-long-poll");
+      assert.equal(
+        await first.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"),
+        "/docs/api/get-message-long-poll",
+      );
       assert.ok((await first.getByRole("listitem").count()) > 1, "sections of the page are listed under it");
       assert.ok((await first.locator("mark").count()) > 0, "matches are highlighted");
-      const urls = await page.getByRole("article").evaluateAll((articles) => articles.map((article) => article.querySelector("h2 a")?.getAttribute("href")));
+      const urls = await page
+        .getByRole("article")
+        .evaluateAll((articles) => articles.map((article) => article.querySelector("h2 a")?.getAttribute("href")));
       assert.equal(new Set(urls).size, urls.length, "one entry per page");
     }));
 
@@ -89,7 +94,10 @@ describe("search results page", () => {
       const pagesBefore = await page.getByRole("article").count();
       const before = (await sections()) + pagesBefore;
       await page.getByRole("button", { name: "Load more results" }).click();
-      await page.waitForFunction((count) => document.querySelectorAll("article li").length + document.querySelectorAll("article").length > count, before);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll("article li").length + document.querySelectorAll("article").length > count,
+        before,
+      );
     }));
 
   it("has the no-results texts", () =>
@@ -120,11 +128,20 @@ describe("search results page", () => {
         void alert.dismiss();
       });
       const requests = watchRequests(page);
-      await page.goto(`${suite.baseUrl}/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1;alert(1)">')}`);
+      await page.goto(
+        `${suite.baseUrl}/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=1;alert(1)">')}`,
+      );
       await waitForHydration(page);
-      await page.locator("main").getByText(/results? for|No results for/).first().waitFor();
+      await page
+        .locator("main")
+        .getByText(/results? for|No results for/)
+        .first()
+        .waitFor();
       // Markup taken as HTML would request the image "x"; every request up to now is in, the control image proves it.
-      assert.deepEqual((await requests.settled()).filter((url) => url.pathname.endsWith("/x")), []);
+      assert.deepEqual(
+        (await requests.settled()).filter((url) => url.pathname.endsWith("/x")),
+        [],
+      );
       assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
       assert.equal(await page.locator("main img").count(), 0);
       assert.deepEqual(dialogs, []);
@@ -136,7 +153,10 @@ describe("search results page", () => {
       // them, which the harness cannot yet tell from failed requests.
       await page.goto(`${suite.baseUrl}/search`, { waitUntil: "networkidle" });
       // Playwright's text locators skip <noscript>; the rendered text shows what the reader sees.
-      assert.match(await page.locator("main").innerText(), /Search results need JavaScript\. Turn it on and reload this page/);
+      assert.match(
+        await page.locator("main").innerText(),
+        /Search results need JavaScript\. Turn it on and reload this page/,
+      );
       await page.getByRole("searchbox", { name: "Search the documentation" }).fill("token");
       await page.getByRole("main").getByRole("button", { name: "Search" }).click();
       await page.waitForURL("**/search?q=token");

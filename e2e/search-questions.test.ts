@@ -13,7 +13,9 @@ async function firstThreePages(page: Page, query: string): Promise<string[]> {
   const options = searchDialog(page).getByRole("option");
   // fill() types the whole query at once, so the first results shown are the query's own.
   await options.first().waitFor();
-  const hrefs = await options.evaluateAll((elements) => elements.slice(0, 3).map((element) => element.getAttribute("href") ?? ""));
+  const hrefs = await options.evaluateAll((elements) =>
+    elements.slice(0, 3).map((element) => element.getAttribute("href") ?? ""),
+  );
   return hrefs.map((href) => (href.split("#")[0] ?? "").replace(/(.)\/$/, "$1"));
 }
 

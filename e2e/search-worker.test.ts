@@ -9,7 +9,15 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Worker } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { PUBLIC_DIR, searchBox, searchDialog, startSite, useSiteAndBrowser, waitForHydration, withPage } from "./harness";
+import {
+  PUBLIC_DIR,
+  searchBox,
+  searchDialog,
+  startSite,
+  useSiteAndBrowser,
+  waitForHydration,
+  withPage,
+} from "./harness";
 import { copySiteWithIndex } from "./lib/site-with-index";
 import { writeSyntheticDocs } from "../bench/lib/synthetic-docs";
 import { readRecordsInput } from "../src/search/build/disk-source";
@@ -45,28 +53,58 @@ describe("search worker", () => {
       await searchBox(page).fill("long poll");
       await searchDialog(page).getByRole("option").first().waitFor();
 
-      assert.equal(workers.length, 1, `one search worker, got ${workers.map((worker) => worker.url()).join(", ") || "none"}`);
+      assert.equal(
+        workers.length,
+        1,
+        `one search worker, got ${workers.map((worker) => worker.url()).join(", ") || "none"}`,
+      );
       const worker = workers[0] as Worker;
       assert.match(new URL(worker.url()).pathname, HASHED_SCRIPT);
-      const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-      const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+      const inWorker = await worker.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
+      const onPage = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
       assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (worker fetched: ${inWorker.join(", ")})`);
       assert.ok(!onPage.includes(INDEX_PATH), "the page itself did not fetch the index");
       // Only some fragments: the postings of the words typed and the text of the pages shown, each immutable.
       const fragments = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
-      assert.ok(fragments.some((loaded) => /\/terms-l\w*-[0-9a-f]{16}\.json$/.test(loaded)), `the worker fetched the postings of "long" (${fragments.join(", ")})`);
-      assert.ok(fragments.some((loaded) => /\/page-\d+-[0-9a-f]{8}\.json$/.test(loaded)), "the worker fetched the text of a page it shows");
-      assert.equal((await fetch(`${suite.baseUrl}${FRAGMENTS_FOLDER}`)).status, 404, "the fragments' folder is not listed");
+      assert.ok(
+        fragments.some((loaded) => /\/terms-l\w*-[0-9a-f]{16}\.json$/.test(loaded)),
+        `the worker fetched the postings of "long" (${fragments.join(", ")})`,
+      );
+      assert.ok(
+        fragments.some((loaded) => /\/page-\d+-[0-9a-f]{8}\.json$/.test(loaded)),
+        "the worker fetched the text of a page it shows",
+      );
+      assert.equal(
+        (await fetch(`${suite.baseUrl}${FRAGMENTS_FOLDER}`)).status,
+        404,
+        "the fragments' folder is not listed",
+      );
       const fragment = await fetch(`${suite.baseUrl}${fragments[0]}`);
       assert.equal(fragment.headers.get("cache-control"), "public, max-age=31536000, immutable");
-      assert.equal(onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length, 0, "the page itself fetched no fragment");
+      assert.equal(
+        onPage.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER)).length,
+        0,
+        "the page itself fetched no fragment",
+      );
       // The engine's code (MiniSearch and the index reader) is in
       // the scripts the worker loaded and in none the page loaded.
       const workerScripts = [new URL(worker.url()).pathname, ...inWorker.filter((loaded) => loaded.endsWith(".js"))];
-      const workerCode = await Promise.all(workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()));
-      assert.ok(workerCode.some((source) => source.includes(ENGINE_MARKER)), `the worker loaded the engine (${workerScripts.join(", ")})`);
+      const workerCode = await Promise.all(
+        workerScripts.map(async (pathname) => (await fetch(`${suite.baseUrl}${pathname}`)).text()),
+      );
+      assert.ok(
+        workerCode.some((source) => source.includes(ENGINE_MARKER)),
+        `the worker loaded the engine (${workerScripts.join(", ")})`,
+      );
       for (const pathname of onPage.filter((loaded) => loaded.endsWith(".js"))) {
-        assert.ok(!(await (await fetch(`${suite.baseUrl}${pathname}`)).text()).includes(ENGINE_MARKER), `${pathname} (loaded by the page) has the engine's code`);
+        assert.ok(
+          !(await (await fetch(`${suite.baseUrl}${pathname}`)).text()).includes(ENGINE_MARKER),
+          `${pathname} (loaded by the page) has the engine's code`,
+        );
       }
 
       const script = await fetch(worker.url());
@@ -96,8 +134,12 @@ describe("search worker", () => {
         await searchDialog(page).getByRole("option").filter({ hasText: hit }).first().waitFor({ timeout: 60_000 });
         assert.equal(workers.length, 1, `one search worker, got ${workers.length}`);
         const worker = workers[0] as Worker;
-        const inWorker = await worker.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-        const onPage = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+        const inWorker = await worker.evaluate(() =>
+          performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+        );
+        const onPage = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+        );
         const typed = await searchBox(page).inputValue();
         return { inWorker, onPage, typed };
       },
@@ -109,23 +151,41 @@ describe("search worker", () => {
     const { inWorker, onPage, typed } = await typeIntoSearch(suite.baseUrl, "long poll", /Long Poll/);
     assert.equal(typed, "long poll");
     assert.ok(inWorker.includes(INDEX_PATH), `the worker fetched the index (${inWorker.join(", ")})`);
-    assert.deepEqual(onPage.filter((loaded) => loaded.startsWith("/search-index/")), [], "the page fetched no index file");
+    assert.deepEqual(
+      onPage.filter((loaded) => loaded.startsWith("/search-index/")),
+      [],
+      "the page fetched no index file",
+    );
   });
 
   it(`${LARGE_SITE_DOCS.toLocaleString("en")} docs: the worker answers, fetching only needed fragments`, async () => {
     const docs = fs.mkdtempSync(path.join(os.tmpdir(), "synthetic-docs-"));
     writeSyntheticDocs(docs, LARGE_SITE_DOCS);
-    const files = buildLocalIndexFiles(toSearchRecords(readRecordsInput(docs, ROOT)), siteConfig.search.defaultIndexName, []);
+    const files = buildLocalIndexFiles(
+      toSearchRecords(readRecordsInput(docs, ROOT)),
+      siteConfig.search.defaultIndexName,
+      [],
+    );
     fs.rmSync(docs, { recursive: true, force: true });
     const copy = copySiteWithIndex(PUBLIC_DIR, files);
     const site = await startSite(copy.dir);
     try {
-      assert.ok(files.fragments.length > LARGE_SITE_DOCS, `the index has a fragment for each page and the postings by letter (${files.fragments.length})`);
+      assert.ok(
+        files.fragments.length > LARGE_SITE_DOCS,
+        `the index has a fragment for each page and the postings by letter (${files.fragments.length})`,
+      );
       const { inWorker, onPage } = await typeIntoSearch(site.baseUrl, "gateway status", /gateway/i);
       assert.ok(inWorker.includes(INDEX_PATH), "the worker fetched the large index's base");
       const fetched = inWorker.filter((loaded) => loaded.startsWith(FRAGMENTS_FOLDER));
-      assert.ok(fetched.length > 0 && fetched.length < files.fragments.length / 10, `the worker fetched ${fetched.length} of ${files.fragments.length} fragments`);
-      assert.deepEqual(onPage.filter((loaded) => loaded.startsWith("/search-index/")), [], "the page fetched no index file");
+      assert.ok(
+        fetched.length > 0 && fetched.length < files.fragments.length / 10,
+        `the worker fetched ${fetched.length} of ${files.fragments.length} fragments`,
+      );
+      assert.deepEqual(
+        onPage.filter((loaded) => loaded.startsWith("/search-index/")),
+        [],
+        "the page fetched no index file",
+      );
     } finally {
       await site.close();
       copy.remove();

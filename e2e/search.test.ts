@@ -4,7 +4,15 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { gotoHydrated, openAfresh, searchBox, searchDialog, startInColorMode, useSiteAndBrowser, watchRequests } from "./harness";
+import {
+  gotoHydrated,
+  openAfresh,
+  searchBox,
+  searchDialog,
+  startInColorMode,
+  useSiteAndBrowser,
+  watchRequests,
+} from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, SEARCH_INDEX_BASE } from "./lib/expected-problems";
 
@@ -51,7 +59,9 @@ describe("search modal", () => {
       const button = page.getByRole("link", { name: "Search Ctrl K", exact: true });
       assert.match((await button.textContent()) ?? "", /Ctrl\s*K/);
       await button.hover();
-      await page.waitForResponse((response) => response.url().includes("/search-index/cloudloop_docs.json") && response.ok());
+      await page.waitForResponse(
+        (response) => response.url().includes("/search-index/cloudloop_docs.json") && response.ok(),
+      );
       assert.equal(await dialog(page).count(), 0, "hovering does not open the dialog");
     }));
 
@@ -70,7 +80,11 @@ describe("search modal", () => {
       await box(page).waitFor();
       await page.keyboard.press("Escape");
       await dialog(page).waitFor({ state: "detached" });
-      assert.equal(await button.evaluate((element) => element === document.activeElement), true, "focus is back on the button");
+      assert.equal(
+        await button.evaluate((element) => element === document.activeElement),
+        true,
+        "focus is back on the button",
+      );
       // "/" typed into a field stays in the field.
       await page.evaluate(() => {
         const input = document.createElement("input");
@@ -90,7 +104,11 @@ describe("search modal", () => {
       await dialog(page).getByRole("option").first().waitFor();
       for (let step = 0; step < 8; step++) {
         await page.keyboard.press("Tab");
-        assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true, `focus stays inside after ${step + 1} tabs`);
+        assert.equal(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+          true,
+          `focus stays inside after ${step + 1} tabs`,
+        );
       }
     }));
 
@@ -100,14 +118,32 @@ describe("search modal", () => {
       await box(page).fill("destination");
       const listbox = dialog(page).getByRole("listbox", { name: "Search results" });
       await listbox.getByRole("option").first().waitFor();
-      const groups = await listbox.getByRole("group").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-labelledby") && document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent));
+      const groups = await listbox
+        .getByRole("group")
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) =>
+              element.getAttribute("aria-labelledby") &&
+              document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent,
+          ),
+        );
       assert.ok(groups.length >= 2, `several groups: ${groups.join(", ")}`);
       assert.equal(new Set(groups).size, groups.length, "each category once");
       assert.ok((await listbox.locator("mark").count()) > 0, "matches are highlighted");
       // A heading or text hit shows its title line, then the path of headings above it ("Page › Section").
-      const lines = await listbox.getByRole("option").evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.split("\n").map((line) => line.trim()).filter((line) => line && line !== "↵")));
-      assert.ok(lines.some((option) => option.length === 2), "hits show their hierarchy path");
-      assert.equal(await dialog(page).getByRole("option").count() <= 20, true);
+      const lines = await listbox.getByRole("option").evaluateAll((options) =>
+        options.map((option) =>
+          (option as HTMLElement).innerText
+            .split("\n")
+            .map((line) => line.trim())
+            .filter((line) => line && line !== "↵"),
+        ),
+      );
+      assert.ok(
+        lines.some((option) => option.length === 2),
+        "hits show their hierarchy path",
+      );
+      assert.equal((await dialog(page).getByRole("option").count()) <= 20, true);
     }));
 
   it("opens a hit with the keyboard, then lists it as a recent search to star and remove", () =>
@@ -161,7 +197,10 @@ describe("search modal", () => {
       await dialog(page).getByText("Try searching for").waitFor();
       assert.match((await dialog(page).innerText()).replace(/\s+/g, " "), /No results for "zzqqxx"/);
       await dialog(page).getByText("Believe this query should return results?").waitFor();
-      assert.match((await dialog(page).getByRole("link", { name: "Let us know." }).getAttribute("href")) ?? "", /^mailto:/);
+      assert.match(
+        (await dialog(page).getByRole("link", { name: "Let us know." }).getAttribute("href")) ?? "",
+        /^mailto:/,
+      );
       const suggestion = dialog(page).getByRole("listitem").getByRole("button").first();
       const text = (await suggestion.textContent()) ?? "";
       await suggestion.click();
@@ -195,7 +234,9 @@ describe("search modal", () => {
     onPage(async (page) => {
       const selected = await page.evaluate(() => {
         // The first paragraph of prose: the page's controls (Copy page status, Your values) hold short ones.
-        const paragraph = Array.from(document.querySelectorAll<HTMLElement>("main p")).find((candidate) => candidate.innerText.length > 100);
+        const paragraph = Array.from(document.querySelectorAll<HTMLElement>("main p")).find(
+          (candidate) => candidate.innerText.length > 100,
+        );
         if (!paragraph) throw new Error("no paragraph of prose");
         const range = document.createRange();
         range.selectNodeContents(paragraph);
@@ -219,9 +260,15 @@ describe("search modal", () => {
       const requests = watchRequests(page);
       await openWithKeys(page);
       await box(page).fill('<img src=x onerror="window.__xss=1;alert(1)">');
-      await dialog(page).getByText(/No results for|results/).first().waitFor();
+      await dialog(page)
+        .getByText(/No results for|results/)
+        .first()
+        .waitFor();
       // Markup taken as HTML would request the image "x"; every request up to now is in, the control image proves it.
-      assert.deepEqual((await requests.settled()).filter((url) => url.pathname.endsWith("/x")), []);
+      assert.deepEqual(
+        (await requests.settled()).filter((url) => url.pathname.endsWith("/x")),
+        [],
+      );
       assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
       assert.equal(await dialog(page).locator("img").count(), 0);
       assert.deepEqual(dialogs, []);
@@ -236,10 +283,23 @@ describe("search modal", () => {
         await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
         const problems: string[] = [];
         const check = async (screen: string): Promise<void> => {
-          await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
-          const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+              ),
+          );
+          const results = await new AxeBuilder({ page })
+            .include('[role="dialog"]')
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
           for (const violation of results.violations) {
-            if (violation.impact === "serious" || violation.impact === "critical") problems.push(`${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+            if (violation.impact === "serious" || violation.impact === "critical")
+              problems.push(
+                `${screen}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+              );
           }
         };
         await openWithKeys(page);
@@ -260,17 +320,25 @@ describe("search modal", () => {
   }
 
   it("shows 5-word snippets on narrow screens", () =>
-    onPage(async (page) => {
-      await page.keyboard.press("Control+K");
-      await box(page).fill("retry backoff");
-      const option = dialog(page).getByRole("option").first();
-      await option.waitFor();
-      const titles = await dialog(page).getByRole("option").evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.split("\n")[0] ?? ""));
-      const snippets = titles.filter((title) => title.includes("…"));
-      assert.ok(snippets.length > 0, "some hits are cut snippets");
-      for (const snippet of snippets) {
-        const words = snippet.replace(/…/g, " ").split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
-        assert.ok(words.length <= 5, `"${snippet}" has at most 5 words`);
-      }
-    }, { viewport: { width: 600, height: 900 } }));
+    onPage(
+      async (page) => {
+        await page.keyboard.press("Control+K");
+        await box(page).fill("retry backoff");
+        const option = dialog(page).getByRole("option").first();
+        await option.waitFor();
+        const titles = await dialog(page)
+          .getByRole("option")
+          .evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.split("\n")[0] ?? ""));
+        const snippets = titles.filter((title) => title.includes("…"));
+        assert.ok(snippets.length > 0, "some hits are cut snippets");
+        for (const snippet of snippets) {
+          const words = snippet
+            .replace(/…/g, " ")
+            .split(/[\s\p{P}\p{S}]+/u)
+            .filter(Boolean);
+          assert.ok(words.length <= 5, `"${snippet}" has at most 5 words`);
+        }
+      },
+      { viewport: { width: 600, height: 900 } },
+    ));
 });

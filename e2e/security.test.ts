@@ -38,9 +38,9 @@ const INJECTED_SCRIPT = "window.injected = true;";
 const injectedScriptProblems = (csp: string): string[] => [
   "csp: script-src-elem blocked inline",
   `console: Executing inline script violates the following Content Security Policy directive ` +
-      `'${directiveOf(csp, "script-src")}'. ` +
+    `'${directiveOf(csp, "script-src")}'. ` +
     `Either the 'unsafe-inline' keyword, ` +
-        `a hash ('sha256-${createHash("sha256").update(INJECTED_SCRIPT).digest("base64")}'), ` +
+    `a hash ('sha256-${createHash("sha256").update(INJECTED_SCRIPT).digest("base64")}'), ` +
     "or a nonce ('nonce-...') is required to enable inline execution. The action has been blocked.",
 ];
 
@@ -58,7 +58,11 @@ describe("Content-Security-Policy", () => {
       assert.match(csp, /(^|; )worker-src 'self'(;|$)/, `${route}: the search worker runs from the site only`);
       assert.doesNotMatch(csp, /unsafe-eval/);
       const connectSrc = directiveOf(csp, "connect-src");
-      assert.equal(connectSrc, ["connect-src", "'self'", ...algoliaConnectSources(readSearchConfig().algolia)].join(" "), "Algolia hosts only when Algolia is configured");
+      assert.equal(
+        connectSrc,
+        ["connect-src", "'self'", ...algoliaConnectSources(readSearchConfig().algolia)].join(" "),
+        "Algolia hosts only when Algolia is configured",
+      );
       assert.equal(response.headers.get("x-content-type-options"), "nosniff");
       assert.ok(response.headers.get("referrer-policy"));
       assert.ok(response.headers.get("permissions-policy"));
@@ -69,10 +73,13 @@ describe("Content-Security-Policy", () => {
   // 404 by design (its document and the page data Gatsby asks for); anywhere else a 404 is a missing file.
   for (const { name, route } of PAGES) {
     it(`runs the ${name} page with no violation`, () =>
-      suite.withPage({ ...open, expectedProblems: route === NOT_FOUND_ROUTE ? notFoundProblems(route) : [] }, async (page) => {
-        await gotoHydrated(page, `${suite.baseUrl}${route}`);
-        await page.waitForLoadState("networkidle");
-      }));
+      suite.withPage(
+        { ...open, expectedProblems: route === NOT_FOUND_ROUTE ? notFoundProblems(route) : [] },
+        async (page) => {
+          await gotoHydrated(page, `${suite.baseUrl}${route}`);
+          await page.waitForLoadState("networkidle");
+        },
+      ));
   }
 
   it("opens the search modal and shows results with no violation", () =>
@@ -107,7 +114,9 @@ describe("Content-Security-Policy", () => {
     assert.match(file, /^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
     for (const route of ["/", "/docs/concepts/thing", "/search"]) {
       const served = (await fetch(`${suite.baseUrl}${route}`)).headers.get("content-security-policy");
-      const block = new RegExp(`^${route.replace(/[/.]/g, "\\$&")}\\n {2}Content-Security-Policy: (.+)$`, "m").exec(file);
+      const block = new RegExp(`^${route.replace(/[/.]/g, "\\$&")}\\n {2}Content-Security-Policy: (.+)$`, "m").exec(
+        file,
+      );
       assert.equal(block?.[1], served, `${route} in _headers`);
     }
   });

@@ -26,7 +26,14 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
             assert.equal(await page.getAttribute("html", "data-theme"), mode);
             // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours
             // are read; a loading spinner never ends.
-            await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+            await page.waitForFunction(() =>
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+                ),
+            );
             problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
           }
           assert.deepEqual(problems, [], problems.join("\n"));

@@ -22,7 +22,9 @@ function readFirstPaint(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const bar = document.querySelector(".announcement-bar");
-    const visibleIcon = Array.from(document.querySelectorAll(".navbar button[aria-live] svg")).find((icon) => getComputedStyle(icon).display !== "none");
+    const visibleIcon = Array.from(document.querySelectorAll(".navbar button[aria-live] svg")).find(
+      (icon) => getComputedStyle(icon).display !== "none",
+    );
     return {
       hydrated: root.dataset.hydrated === "true",
       theme: root.getAttribute("data-theme"),
@@ -67,7 +69,10 @@ describe("colour mode and stored preferences", () => {
     await onPage("light", async (page) => {
       await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
       const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ });
-      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+      assert.equal(
+        await toggle.getAttribute("aria-label"),
+        "Switch between dark and light mode (currently light mode)",
+      );
 
       await toggle.click();
       assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently dark mode)");
@@ -76,7 +81,10 @@ describe("colour mode and stored preferences", () => {
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), DARK_BACKGROUND);
 
       await toggle.click();
-      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+      assert.equal(
+        await toggle.getAttribute("aria-label"),
+        "Switch between dark and light mode (currently system mode)",
+      );
       assert.equal(await page.getAttribute("html", "data-theme-choice"), "system");
       assert.equal(await page.getAttribute("html", "data-theme"), "light", "the emulated system is light");
       await page.emulateMedia({ colorScheme: "dark" });
@@ -86,10 +94,16 @@ describe("colour mode and stored preferences", () => {
       await page.reload();
       await waitForHydration(page);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently system mode)");
+      assert.equal(
+        await toggle.getAttribute("aria-label"),
+        "Switch between dark and light mode (currently system mode)",
+      );
 
       await toggle.click();
-      assert.equal(await toggle.getAttribute("aria-label"), "Switch between dark and light mode (currently light mode)");
+      assert.equal(
+        await toggle.getAttribute("aria-label"),
+        "Switch between dark and light mode (currently light mode)",
+      );
       assert.equal(await page.getAttribute("html", "data-theme"), "light");
 
       await toggle.click();
@@ -121,7 +135,10 @@ describe("colour mode and stored preferences", () => {
     await suite.withContext({ viewport: { width: 1280, height: 900 }, colorScheme: "dark" }, async (context) => {
       const { first } = await openWithStoredChoice(context, "system", "/");
       assert.equal(first.hydrated, false);
-      assert.deepEqual([first.theme, first.choice, first.background, first.icon], ["dark", "system", DARK_BACKGROUND, "icon-system"]);
+      assert.deepEqual(
+        [first.theme, first.choice, first.background, first.icon],
+        ["dark", "system", DARK_BACKGROUND, "icon-system"],
+      );
     });
   });
 
@@ -152,7 +169,11 @@ describe("colour mode and stored preferences", () => {
       await page.reload();
       await waitForHydration(page);
       assert.equal(await page.getByRole("region", { name: "Announcement" }).isVisible(), true);
-      assert.equal(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY), null, "the stale dismissal is forgotten");
+      assert.equal(
+        await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_STORAGE_KEY),
+        null,
+        "the stale dismissal is forgotten",
+      );
     });
   });
 
@@ -188,8 +209,16 @@ describe("colour mode and stored preferences", () => {
         while (bar?.nextElementSibling) bar.nextElementSibling.remove();
       });
       assert.equal(await link.isVisible(), false);
-      assert.equal(await page.getByRole("button", { name: "Close announcement" }).isVisible(), true, "the close button keeps its place");
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "all of this before the app ran");
+      assert.equal(
+        await page.getByRole("button", { name: "Close announcement" }).isVisible(),
+        true,
+        "the close button keeps its place",
+      );
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dataset.hydrated),
+        undefined,
+        "all of this before the app ran",
+      );
       bundle.release();
     });
   });
@@ -206,7 +235,10 @@ describe("colour mode and stored preferences", () => {
       const page = await context.newPage();
       await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
       await page.waitForFunction((storageKey) => localStorage.getItem(storageKey) !== "2.0.0", key);
-      assert.equal(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key), siteConfig.docsVersion.name);
+      assert.equal(
+        await page.evaluate((storageKey) => localStorage.getItem(storageKey), key),
+        siteConfig.docsVersion.name,
+      );
     });
   });
 });

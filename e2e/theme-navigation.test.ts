@@ -15,7 +15,10 @@ const NARROW = { width: 800, height: 900 };
 const FAILED_PULSE_DATA = "request failed: GET /page-data/docs/concepts/pulse/page-data.json net::ERR_FAILED";
 
 /** Two animation frames: a route change's render and its scroll decision are done. */
-const afterRender = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const afterRender = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 describe("theme navigation", () => {
   const suite = useSiteAndBrowser();
@@ -24,7 +27,12 @@ describe("theme navigation", () => {
    * Runs `check` on a hydrated page at `route` in a watched context of its own. `expectedProblems` is read when the
    * context closes, so a test may add a line it learns only as the page runs (a chunk's hashed name).
    */
-  const onPage = (route: string, viewport: ViewportSize, check: (page: Page) => Promise<void>, expectedProblems: readonly string[] = []) =>
+  const onPage = (
+    route: string,
+    viewport: ViewportSize,
+    check: (page: Page) => Promise<void>,
+    expectedProblems: readonly string[] = [],
+  ) =>
     suite.withPage({ viewport, expectedProblems }, async (page) => {
       await gotoHydrated(page, `${suite.baseUrl}${route}`);
       await check(page);
@@ -35,13 +43,18 @@ describe("theme navigation", () => {
     page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
   const activeElement = (page: Page) =>
     page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      return { tag: element?.tagName ?? "", id: element?.id ?? "", label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "" };
+      return {
+        tag: element?.tagName ?? "",
+        id: element?.id ?? "",
+        label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "",
+      };
     });
 
   it("the skip link is the first stop of the keyboard and moves focus to the main content", () =>
@@ -51,15 +64,30 @@ describe("theme navigation", () => {
       const box = await page.locator("a", { hasText: "Skip to main content" }).boundingBox();
       assert.ok(box && box.y >= 0 && box.height > 10, "the focused skip link is on screen");
       await page.keyboard.press("Enter");
-      assert.deepEqual(await activeElement(page), { tag: "MAIN", id: "main-content", label: (await page.locator("main").textContent())?.trim() ?? "" });
+      assert.deepEqual(await activeElement(page), {
+        tag: "MAIN",
+        id: "main-content",
+        label: (await page.locator("main").textContent())?.trim() ?? "",
+      });
       await page.keyboard.press("Tab");
-      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))), true, "the next Tab continues inside the content");
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("main"))),
+        true,
+        "the next Tab continues inside the content",
+      );
     }));
 
   it("at 800 px the navbar becomes a menu with the docs sidebar, focus trap, scroll lock, Escape/backdrop close", () =>
     onPage("/docs/concepts/thing", NARROW, async (page) => {
-      assert.equal(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data" }).isVisible(), false);
-      assert.equal(await page.getByRole("navigation", { name: "Docs sidebar" }).isVisible(), false, "no desktop sidebar below 996 px");
+      assert.equal(
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data" }).isVisible(),
+        false,
+      );
+      assert.equal(
+        await page.getByRole("navigation", { name: "Docs sidebar" }).isVisible(),
+        false,
+        "no desktop sidebar below 996 px",
+      );
       const menuButton = page.getByRole("button", { name: "Open the navigation menu" });
       await menuButton.click();
       const dialog = page.getByRole("dialog", { name: "Navigation menu" });
@@ -76,7 +104,11 @@ describe("theme navigation", () => {
       assert.deepEqual(await activeElement(page), { tag: "BUTTON", id: "", label: "Close the navigation menu" });
       for (let step = 0; step < 40; step += 1) {
         await page.keyboard.press("Tab");
-        assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true, `focus stays in the menu (Tab ${step + 1})`);
+        assert.equal(
+          await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+          true,
+          `focus stays in the menu (Tab ${step + 1})`,
+        );
       }
       await page.keyboard.press("Shift+Tab");
       assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true);
@@ -111,32 +143,46 @@ describe("theme navigation", () => {
     }));
 
   it("on a touch phone the menu's code loads only when the reader touches the button; the tap opens it", async () => {
-    await suite.withContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true }, async (context) => {
-      await recordIdleWork(context);
-      const page = await context.newPage();
-      const requests = trackRequests(page);
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    await page.waitForLoadState("networkidle");
-    // The page's idle work (runWhenIdle) has run and what it fetched has arrived: the menu's code did not come
-    // with it.
-    const idle = await waitForIdleWork(page, requests);
-    assert.ok(idle.ran > 0, "the page's idle work ran before the touch");
-    const loaded = scripts.length;
-    await page.getByRole("button", { name: "Open the navigation menu" }).tap();
-    const dialog = page.getByRole("dialog", { name: "Navigation menu" });
-    await dialog.waitFor();
-    assert.ok(scripts.length > loaded, `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`);
-    // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with
-    // instantsearch.
-    const withMenu = scripts.slice(loaded).filter((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8").includes("algoliasearch-helper"));
-    assert.deepEqual(withMenu, [], "the menu's code came without the search code");
-    // The page's own sidebar draws the docs menu: the current page is marked in it.
-    assert.equal(await dialog.getByRole("navigation", { name: "Docs sidebar" }).locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing");
-    });
+    await suite.withContext(
+      { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true },
+      async (context) => {
+        await recordIdleWork(context);
+        const page = await context.newPage();
+        const requests = trackRequests(page);
+        const scripts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        });
+        await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+        await page.waitForLoadState("networkidle");
+        // The page's idle work (runWhenIdle) has run and what it fetched has arrived: the menu's code did not come
+        // with it.
+        const idle = await waitForIdleWork(page, requests);
+        assert.ok(idle.ran > 0, "the page's idle work ran before the touch");
+        const loaded = scripts.length;
+        await page.getByRole("button", { name: "Open the navigation menu" }).tap();
+        const dialog = page.getByRole("dialog", { name: "Navigation menu" });
+        await dialog.waitFor();
+        assert.ok(
+          scripts.length > loaded,
+          `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`,
+        );
+        // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with
+        // instantsearch.
+        const withMenu = scripts
+          .slice(loaded)
+          .filter((script) => fs.readFileSync(path.join(PUBLIC_DIR, script), "utf8").includes("algoliasearch-helper"));
+        assert.deepEqual(withMenu, [], "the menu's code came without the search code");
+        // The page's own sidebar draws the docs menu: the current page is marked in it.
+        assert.equal(
+          await dialog
+            .getByRole("navigation", { name: "Docs sidebar" })
+            .locator('[aria-current="page"]')
+            .getAttribute("href"),
+          "/docs/concepts/thing",
+        );
+      },
+    );
   });
 
   it("outside the docs the mobile menu holds only the primary menu", () =>
@@ -151,23 +197,30 @@ describe("theme navigation", () => {
   it("a menu whose code fails to download shows the error with Retry, and Retry loads it", () => {
     /** The chunks the test makes fail, named as the harness reports them once the route handler has seen them. */
     const abortedChunks: string[] = [];
-    return onPage("/docs/concepts/thing", DESKTOP, async (page) => {
-      // After hydration the only scripts left to fetch are lazy chunks such as the mobile menu's.
-      await page.route(/\.js$/, (route) => {
-        abortedChunks.push(failedRequestLine("GET", route.request().url(), "net::ERR_FAILED", new URL(suite.baseUrl).origin));
-        return route.abort();
-      });
-      await page.setViewportSize(NARROW);
-      await page.getByRole("button", { name: "Open the navigation menu" }).click();
-      const alert = page.getByRole("alert");
-      await alert.waitFor();
-      assert.match((await alert.textContent()) ?? "", /Loading chunk .* failed/i);
-      await page.unroute(/\.js$/);
-      await alert.getByRole("button", { name: "Retry" }).click();
-      await page.getByRole("dialog", { name: "Navigation menu" }).waitFor();
-      assert.equal(await page.getByRole("alert").count(), 0);
-      assert.ok(abortedChunks.length > 0, "the menu's chunk was requested and failed");
-    }, abortedChunks);
+    return onPage(
+      "/docs/concepts/thing",
+      DESKTOP,
+      async (page) => {
+        // After hydration the only scripts left to fetch are lazy chunks such as the mobile menu's.
+        await page.route(/\.js$/, (route) => {
+          abortedChunks.push(
+            failedRequestLine("GET", route.request().url(), "net::ERR_FAILED", new URL(suite.baseUrl).origin),
+          );
+          return route.abort();
+        });
+        await page.setViewportSize(NARROW);
+        await page.getByRole("button", { name: "Open the navigation menu" }).click();
+        const alert = page.getByRole("alert");
+        await alert.waitFor();
+        assert.match((await alert.textContent()) ?? "", /Loading chunk .* failed/i);
+        await page.unroute(/\.js$/);
+        await alert.getByRole("button", { name: "Retry" }).click();
+        await page.getByRole("dialog", { name: "Navigation menu" }).waitFor();
+        assert.equal(await page.getByRole("alert").count(), 0);
+        assert.ok(abortedChunks.length > 0, "the menu's chunk was requested and failed");
+      },
+      abortedChunks,
+    );
   });
 
   it("the docs sidebar is sticky, scrolls on its own, keeps its state between pages and can be collapsed", () =>
@@ -190,16 +243,26 @@ describe("theme navigation", () => {
       });
       await page.evaluate(() => window.scrollTo(0, 1500));
       await page.waitForFunction(() => window.scrollY > 500);
-      const asideTop = await page.locator(".docs-sidebar").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const asideTop = await page
+        .locator(".docs-sidebar")
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
       assert.equal(asideTop, 60, "the sidebar stays under the navbar while the page scrolls");
 
       await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
       await page.waitForURL(/\/docs\/concepts\/thing-group$/);
       // The address changes before the new page has rendered: wait for the sidebar to mark it.
       await sidebar.locator('[aria-current="page"][href="/docs/concepts/thing-group"]').waitFor();
-      assert.equal(await sidebar.getByRole("button", { name: "API", exact: true }).getAttribute("aria-expanded"), "true", "API stays open");
+      assert.equal(
+        await sidebar.getByRole("button", { name: "API", exact: true }).getAttribute("aria-expanded"),
+        "true",
+        "API stays open",
+      );
       assert.equal(await sidebar.locator('[aria-current="page"]').getAttribute("href"), "/docs/concepts/thing-group");
-      assert.equal(await scroller.evaluate((element) => element.scrollTop), 120, "the sidebar keeps its scroll position");
+      assert.equal(
+        await scroller.evaluate((element) => element.scrollTop),
+        120,
+        "the sidebar keeps its scroll position",
+      );
 
       await page.getByRole("button", { name: "Collapse sidebar" }).click();
       assert.equal(await sidebar.count(), 0);
@@ -215,7 +278,10 @@ describe("theme navigation", () => {
   it("breadcrumbs carry schema.org BreadcrumbList data", () =>
     onPage("/docs/destinations/aws/aws-s3", DESKTOP, async (page) => {
       const title = (await page.locator("h1").textContent()) ?? "";
-      const data = JSON.parse((await page.locator('nav[aria-label="Breadcrumbs"] script[type="application/ld+json"]').textContent()) ?? "null") as {
+      const data = JSON.parse(
+        (await page.locator('nav[aria-label="Breadcrumbs"] script[type="application/ld+json"]').textContent()) ??
+          "null",
+      ) as {
         "@type": string;
         itemListElement: Array<{ position: number; name: string; item?: string }>;
       };
@@ -228,30 +294,51 @@ describe("theme navigation", () => {
           [3, title, "https://knowledge.cloudloop.com/docs/destinations/aws/aws-s3"],
         ],
       );
-      assert.equal(await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home page" }).getAttribute("href"), "/");
+      assert.equal(
+        await page
+          .getByRole("navigation", { name: "Breadcrumbs" })
+          .getByRole("link", { name: "Home page" })
+          .getAttribute("href"),
+        "/",
+      );
     }));
 
   it("the table of contents lists h2–h3, stays on the right and highlights the section in view", () =>
     onPage("/docs/concepts/thing", DESKTOP, async (page) => {
       const toc = page.getByRole("navigation", { name: "On this page" });
       assert.equal(await toc.isVisible(), true);
-      const headingIds = await page.locator("article h2[id], article h3[id]").evaluateAll((headings) => headings.map((heading) => heading.id));
-      const tocIds = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)));
+      const headingIds = await page
+        .locator("article h2[id], article h3[id]")
+        .evaluateAll((headings) => headings.map((heading) => heading.id));
+      const tocIds = await toc
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)));
       assert.ok(headingIds.length >= 3);
       assert.deepEqual(tocIds, headingIds);
       const tocBox = await toc.boundingBox();
       const articleBox = await page.locator("article").boundingBox();
-      assert.ok(tocBox && articleBox && tocBox.x > articleBox.x + articleBox.width - 1, "the TOC is right of the article");
+      assert.ok(
+        tocBox && articleBox && tocBox.x > articleBox.x + articleBox.width - 1,
+        "the TOC is right of the article",
+      );
 
       const target = headingIds[2] as string;
       await page.locator(`[id="${target}"]`).evaluate((heading) => heading.scrollIntoView());
-      await page.waitForFunction((id) => document.querySelector('nav[aria-labelledby="toc-title"] a[aria-current="true"]')?.getAttribute("href") === `#${id}`, target);
+      await page.waitForFunction(
+        (id) =>
+          document.querySelector('nav[aria-labelledby="toc-title"] a[aria-current="true"]')?.getAttribute("href") ===
+          `#${id}`,
+        target,
+      );
       assert.equal(await toc.locator('a[aria-current="true"]').count(), 1);
       const tocTop = await toc.evaluate((element) => Math.round(element.getBoundingClientRect().top));
       assert.ok(tocTop > 0 && tocTop < 200, "the TOC is sticky");
 
       await toc.getByRole("link").first().click();
-      await page.waitForFunction((id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 999) < 120, headingIds[0] as string);
+      await page.waitForFunction(
+        (id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 999) < 120,
+        headingIds[0] as string,
+      );
     }));
 
   it("below 996 px the table of contents is a collapsible On this page block", () =>
@@ -287,14 +374,21 @@ describe("theme navigation", () => {
           const bar = document.getElementById("nprogress");
           if (bar && log.shown === undefined) log.shown = performance.now();
           if (!bar && log.shown !== undefined && log.hidden === undefined) log.hidden = performance.now();
-          if (document.querySelector("h1")?.textContent === "Pulse" && log.routed === undefined) log.routed = performance.now();
+          if (document.querySelector("h1")?.textContent === "Pulse" && log.routed === undefined)
+            log.routed = performance.now();
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
-        const link = document.querySelector<HTMLAnchorElement>('nav[aria-label="Docs sidebar"] a[href="/docs/concepts/pulse"]');
+        const link = document.querySelector<HTMLAnchorElement>(
+          'nav[aria-label="Docs sidebar"] a[href="/docs/concepts/pulse"]',
+        );
         log.clicked = performance.now();
         link?.click();
       });
       await page.waitForURL(/\/docs\/concepts\/pulse$/);
-      await page.waitForFunction(() => (window as unknown as { progressLog: Record<string, number> }).progressLog.hidden !== undefined, undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => (window as unknown as { progressLog: Record<string, number> }).progressLog.hidden !== undefined,
+        undefined,
+        { timeout: 5000 },
+      );
       const log = await page.evaluate(() => (window as unknown as { progressLog: Record<string, number> }).progressLog);
       const shownAfter = (log.shown ?? 0) - (log.clicked ?? 0);
       assert.ok(shownAfter >= 195, `the bar waits 200 ms (shown after ${Math.round(shownAfter)} ms)`);
@@ -328,44 +422,60 @@ describe("theme navigation", () => {
       // ms timer (routeProgress.end), so a bar not seen by then never shows.
       const previous = pager.getByRole("link", { name: /Previous/ });
       const href = (await previous.getAttribute("href")) ?? "";
-      await page.evaluate((path) => (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path), href);
+      await page.evaluate(
+        (path) =>
+          (window as unknown as { ___loader: { loadPage(p: string): Promise<unknown> } }).___loader.loadPage(path),
+        href,
+      );
       await page.evaluate(() => {
         (window as unknown as { barSeen: boolean }).barSeen = false;
       });
       await previous.click();
       await page.waitForURL(new RegExp(`${href}$`));
-      await page.getByRole("navigation", { name: "Docs sidebar" }).locator(`[aria-current="page"][href="${href}"]`).waitFor();
+      await page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .locator(`[aria-current="page"][href="${href}"]`)
+        .waitFor();
       assert.equal(await barSeen(), false);
     }));
 
   it("a failed route preload logs a warning and reloads the page", () =>
-    onPage("/docs/concepts/thing", DESKTOP, async (page) => {
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
-      // Only the open document's request fails: the reloaded document must get the page's data, even when it asks
-      // before the test has removed this handler.
-      let reloaded = false;
-      page.on("request", (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
-      });
-      await page.route("**/page-data/docs/concepts/pulse/page-data.json", (route) => (reloaded ? route.continue() : route.abort()));
-      await page.evaluate(() => {
-        (window as unknown as { marker: string }).marker = "same document";
-      });
-      await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Pulse" }).click();
-      await page.waitForFunction(() => (window as unknown as { marker?: string }).marker === undefined, undefined, { timeout: 10000 });
-      await page.unroute("**/page-data/docs/concepts/pulse/page-data.json");
-      assert.ok(
-        warnings.some((text) => /Could not preload the route \/docs\/concepts\/pulse/.test(text)),
-        `warning logged: ${JSON.stringify(warnings)}`,
-      );
-      await page.waitForLoadState("domcontentloaded");
-      assert.equal(new URL(page.url()).pathname, "/docs/concepts/pulse");
-      // The address changes first; the new page renders on the next frame.
-      await page.locator("h1", { hasText: /^Pulse$/ }).waitFor();
-    }, [FAILED_PULSE_DATA]));
+    onPage(
+      "/docs/concepts/thing",
+      DESKTOP,
+      async (page) => {
+        const warnings: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "warning") warnings.push(message.text());
+        });
+        // Only the open document's request fails: the reloaded document must get the page's data, even when it asks
+        // before the test has removed this handler.
+        let reloaded = false;
+        page.on("request", (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+        });
+        await page.route("**/page-data/docs/concepts/pulse/page-data.json", (route) =>
+          reloaded ? route.continue() : route.abort(),
+        );
+        await page.evaluate(() => {
+          (window as unknown as { marker: string }).marker = "same document";
+        });
+        await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Pulse" }).click();
+        await page.waitForFunction(() => (window as unknown as { marker?: string }).marker === undefined, undefined, {
+          timeout: 10000,
+        });
+        await page.unroute("**/page-data/docs/concepts/pulse/page-data.json");
+        assert.ok(
+          warnings.some((text) => /Could not preload the route \/docs\/concepts\/pulse/.test(text)),
+          `warning logged: ${JSON.stringify(warnings)}`,
+        );
+        await page.waitForLoadState("domcontentloaded");
+        assert.equal(new URL(page.url()).pathname, "/docs/concepts/pulse");
+        // The address changes first; the new page renders on the next frame.
+        await page.locator("h1", { hasText: /^Pulse$/ }).waitFor();
+      },
+      [FAILED_PULSE_DATA],
+    ));
 
   it("scrolls to the top on a new page, to the hash target, and stays put when only the query changes", () =>
     onPage("/docs/concepts/thing", DESKTOP, async (page) => {
@@ -382,7 +492,10 @@ describe("theme navigation", () => {
       const atHeading = await scrollY(page);
       assert.ok(Math.abs(atHeading - 900) > 50, `a hash change scrolls (at ${atHeading})`);
 
-      await page.evaluate((hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing?tab=1#${hash}`), firstH2);
+      await page.evaluate(
+        (hash) => (window as unknown as Nav).___navigate(`/docs/concepts/thing?tab=1#${hash}`),
+        firstH2,
+      );
       await page.waitForURL(/\?tab=1#/);
       await afterRender(page);
       assert.ok(Math.abs((await scrollY(page)) - atHeading) < 5, "a query-only change keeps the position");
@@ -419,7 +532,11 @@ describe("theme navigation", () => {
       await page.waitForURL(/\/docs\/concepts\/thing$/);
       await page.getByRole("heading", { level: 1, name: "Thing", exact: true }).waitFor();
       assert.equal(await sameDocument(page), true, "no reload on the way back");
-      assert.equal((await page.locator("article").innerText()).trim(), firstBody, "the body drawn from its tree equals the server's");
+      assert.equal(
+        (await page.locator("article").innerText()).trim(),
+        firstBody,
+        "the body drawn from its tree equals the server's",
+      );
     }));
 
   it("first load: sidebar, pager and breadcrumb links navigate without reload; the sidebar marks it", async () => {
@@ -433,7 +550,11 @@ describe("theme navigation", () => {
         await markDocument(page);
         await page.getByRole("navigation", { name }).getByRole("link", { name: link }).click();
         await page.waitForURL((url) => url.pathname === to);
-        if (to.startsWith("/docs/concepts/")) await page.getByRole("navigation", { name: "Docs sidebar" }).locator(`[aria-current="page"][href="${to}"]`).waitFor();
+        if (to.startsWith("/docs/concepts/"))
+          await page
+            .getByRole("navigation", { name: "Docs sidebar" })
+            .locator(`[aria-current="page"][href="${to}"]`)
+            .waitFor();
         else await page.locator("h1").filter({ hasText: "Concepts" }).waitFor();
         assert.equal(await sameDocument(page), true, `${name}: no reload`);
       });
@@ -452,37 +573,49 @@ describe("theme navigation", () => {
       page.on("request", (request) => {
         const match = /\/page-data(\/.*)\/page-data\.json$/.exec(new URL(request.url()).pathname);
         if (match?.[1] && match[1] !== "/docs/concepts/thing") requested.push(match[1]);
-    });
-    await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
-    // Gatsby's Link hands each link that comes into view to
-    // ___loader.enqueue, which prefetches or declines; count its answers.
-    await page.evaluate(() => {
-      const store = window as unknown as { ___loader: { enqueue(path: string): PromiseLike<boolean> }; prefetchAnswers: boolean[] };
-      store.prefetchAnswers = [];
-      const enqueue = store.___loader.enqueue.bind(store.___loader);
-      store.___loader.enqueue = (path) => {
-        const answer = enqueue(path);
-        answer.then((prefetched) => store.prefetchAnswers.push(prefetched));
-        return answer;
-      };
-    });
-    await page.mouse.wheel(0, 3000);
-    if (expectRequests) await page.waitForRequest(/\/page-data\/.+\/page-data\.json$/, { timeout: 15_000 });
-    else await page.waitForFunction(() => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers.length > 0);
-    const answers = await page.evaluate(() => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers);
-    if (!expectRequests) assert.deepEqual([...new Set(answers)], [false], "every link in view was declined");
-    return requested;
+      });
+      await gotoHydrated(page, `${suite.baseUrl}/docs/concepts/thing`);
+      // Gatsby's Link hands each link that comes into view to
+      // ___loader.enqueue, which prefetches or declines; count its answers.
+      await page.evaluate(() => {
+        const store = window as unknown as {
+          ___loader: { enqueue(path: string): PromiseLike<boolean> };
+          prefetchAnswers: boolean[];
+        };
+        store.prefetchAnswers = [];
+        const enqueue = store.___loader.enqueue.bind(store.___loader);
+        store.___loader.enqueue = (path) => {
+          const answer = enqueue(path);
+          answer.then((prefetched) => store.prefetchAnswers.push(prefetched));
+          return answer;
+        };
+      });
+      await page.mouse.wheel(0, 3000);
+      if (expectRequests) await page.waitForRequest(/\/page-data\/.+\/page-data\.json$/, { timeout: 15_000 });
+      else
+        await page.waitForFunction(
+          () => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers.length > 0,
+        );
+      const answers = await page.evaluate(() => (window as unknown as { prefetchAnswers: boolean[] }).prefetchAnswers);
+      if (!expectRequests) assert.deepEqual([...new Set(answers)], [false], "every link in view was declined");
+      return requested;
     });
   }
 
   it("prefetches the pages of visible links, but not when data saving is on or the connection is 2g", async () => {
     const normal = await prefetchedPaths(null, true);
     assert.ok(normal.length > 0, "links on screen are prefetched on a normal connection");
-    const saveData = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, " +
-        "value: { saveData: true, effectiveType: '4g' } });", false);
+    const saveData = await prefetchedPaths(
+      "Object.defineProperty(navigator, 'connection', { configurable: true, " +
+        "value: { saveData: true, effectiveType: '4g' } });",
+      false,
+    );
     assert.deepEqual(saveData, []);
-    const slow = await prefetchedPaths("Object.defineProperty(navigator, 'connection', { configurable: true, " +
-        "value: { saveData: false, effectiveType: '2g' } });", false);
+    const slow = await prefetchedPaths(
+      "Object.defineProperty(navigator, 'connection', { configurable: true, " +
+        "value: { saveData: false, effectiveType: '2g' } });",
+      false,
+    );
     assert.deepEqual(slow, []);
   });
 });

@@ -7,7 +7,15 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import assert from "node:assert/strict";
 import { createStaticServer } from "../src/server/static-server";
-import { gotoHydrated, holdRequests, PUBLIC_DIR, useSiteAndBrowser, waitForHydration, withPage, type Site } from "./harness";
+import {
+  gotoHydrated,
+  holdRequests,
+  PUBLIC_DIR,
+  useSiteAndBrowser,
+  waitForHydration,
+  withPage,
+  type Site,
+} from "./harness";
 import { errorResponseLine } from "./lib/browser-problems";
 import { findCutPoints, splitAt } from "./lib/partial-page";
 
@@ -17,14 +25,19 @@ const PIECE_PAUSE_MS = 25;
 /**
  * Serves the build through `handle`, which answers a request itself (true) or leaves it to the static server (false).
  */
-async function startCustomSite(handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean): Promise<Site> {
+async function startCustomSite(
+  handle: (request: http.IncomingMessage, response: http.ServerResponse) => boolean,
+): Promise<Site> {
   const inner = createStaticServer(PUBLIC_DIR);
   const server = http.createServer((request, response) => {
     if (!handle(request, response)) inner.emit("request", request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Serves the build under /preview/ only: the site was built for the root, so its own CSS and JS cannot load. */
@@ -51,8 +64,17 @@ function startTricklingSite(pieces: readonly string[], pauseMs: number): Promise
   });
 }
 
-type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-type ShiftStore = { shift: number; shifted: string[]; shiftObserver: PerformanceObserver; noteShifts(entries: PerformanceEntryList): void };
+type LayoutShiftEntry = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+};
+type ShiftStore = {
+  shift: number;
+  shifted: string[];
+  shiftObserver: PerformanceObserver;
+  noteShifts(entries: PerformanceEntryList): void;
+};
 
 /**
  * Adds up the page's layout shifts from its first paint on, noting what moved and where; read them with
@@ -69,7 +91,10 @@ async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         store.shift += entry.value;
         for (const source of entry.sources ?? []) {
-          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}` : (source.node?.nodeName ?? "?");
+          const node =
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}`
+              : (source.node?.nodeName ?? "?");
           const rect = (box: DOMRectReadOnly) => [box.x, box.y, box.width, box.height].map(Math.round).join(",");
           store.shifted.push(`${node} from ${rect(source.previousRect)} to ${rect(source.currentRect)}`);
         }
@@ -116,20 +141,24 @@ describe("head, sitemap, hero image and base URL", () => {
         twitterCard: document.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content") ?? null,
         icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null,
         lang: document.documentElement.lang,
-    }));
-    assert.equal(head.title, "Thing | Cloudloop Knowledgebase");
-    assert.match(head.description ?? "", /Thing is the single, network-neutral record/);
-    assert.equal(head.canonical, "https://knowledge.cloudloop.com/docs/concepts/thing");
-    assert.equal(head.ogTitle, "Thing | Cloudloop Knowledgebase");
-    assert.equal(head.ogUrl, "https://knowledge.cloudloop.com/docs/concepts/thing");
-    assert.match(head.ogImage ?? "", /^https:\/\/knowledge\.cloudloop\.com\/static\/.+\.png$/);
-    assert.equal(head.twitterCard, "summary_large_image");
-    assert.equal(head.lang, "en");
-    const imagePath = new URL(head.ogImage ?? "").pathname;
-    assert.equal((await page.request.get(`${suite.baseUrl}${imagePath}`)).status(), 200, "the social card image is built");
-    assert.equal((await page.request.get(`${suite.baseUrl}${head.icon}`)).status(), 200, "the favicon is served");
-    await page.goto(`${suite.baseUrl}/`);
-    assert.equal(await page.title(), "Home | Cloudloop Knowledgebase");
+      }));
+      assert.equal(head.title, "Thing | Cloudloop Knowledgebase");
+      assert.match(head.description ?? "", /Thing is the single, network-neutral record/);
+      assert.equal(head.canonical, "https://knowledge.cloudloop.com/docs/concepts/thing");
+      assert.equal(head.ogTitle, "Thing | Cloudloop Knowledgebase");
+      assert.equal(head.ogUrl, "https://knowledge.cloudloop.com/docs/concepts/thing");
+      assert.match(head.ogImage ?? "", /^https:\/\/knowledge\.cloudloop\.com\/static\/.+\.png$/);
+      assert.equal(head.twitterCard, "summary_large_image");
+      assert.equal(head.lang, "en");
+      const imagePath = new URL(head.ogImage ?? "").pathname;
+      assert.equal(
+        (await page.request.get(`${suite.baseUrl}${imagePath}`)).status(),
+        200,
+        "the social card image is built",
+      );
+      assert.equal((await page.request.get(`${suite.baseUrl}${head.icon}`)).status(), 200, "the favicon is served");
+      await page.goto(`${suite.baseUrl}/`);
+      assert.equal(await page.title(), "Home | Cloudloop Knowledgebase");
     }));
 
   it("publishes sitemap.xml (every doc, no search page) and robots.txt pointing to it", async () => {
@@ -157,16 +186,35 @@ describe("head, sitemap, hero image and base URL", () => {
       const image = page.getByRole("img", { name: /Devices send messages through a satellite/ });
       await heroImage.requested;
       const before = await image.boundingBox();
-      assert.equal(await image.evaluate((element: HTMLImageElement) => element.complete), false, "the image was still loading when its box was measured");
+      assert.equal(
+        await image.evaluate((element: HTMLImageElement) => element.complete),
+        false,
+        "the image was still loading when its box was measured",
+      );
       heroImage.release();
-      assert.ok(before && before.width >= 400 && before.height >= 300, `space is reserved before the image loads (${JSON.stringify(before)})`);
+      assert.ok(
+        before && before.width >= 400 && before.height >= 300,
+        `space is reserved before the image loads (${JSON.stringify(before)})`,
+      );
       // AVIF and WebP sources first, each with the 2x size; the PNG fallback is what old browsers load.
-      assert.deepEqual(await page.locator("picture source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))), ["image/avif", "image/webp"]);
-      assert.match((await page.locator("picture source").first().getAttribute("srcset")) ?? "", /\/static\/.+\.avif 1120w/);
+      assert.deepEqual(
+        await page
+          .locator("picture source")
+          .evaluateAll((sources) => sources.map((source) => source.getAttribute("type"))),
+        ["image/avif", "image/webp"],
+      );
+      assert.match(
+        (await page.locator("picture source").first().getAttribute("srcset")) ?? "",
+        /\/static\/.+\.avif 1120w/,
+      );
       assert.match((await image.getAttribute("src")) ?? "", /\/static\/.+\/hero\.png$/);
       assert.equal(await image.getAttribute("fetchpriority"), "high");
       await waitForHydration(page);
-      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every((img) => img.complete && img.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>("picture img")).every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      );
       const after = await image.boundingBox();
       assert.deepEqual(after, before);
       const { shift, shifted } = await readLayoutShift(page);
@@ -182,19 +230,27 @@ describe("head, sitemap, hero image and base URL", () => {
     const trickling = await startTricklingSite(pieces, PIECE_PAUSE_MS);
     try {
       for (const width of [1280, 390]) {
-        await withPage(suite.browser, { viewport: { width, height: 900 } }, async (page) => {
-          await watchLayoutShifts(page);
-          await page.goto(`${trickling.baseUrl}/`);
-          await waitForHydration(page);
-          const { firstPaint, htmlEnd } = await page.evaluate(() => ({
-            firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-            htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
-          }));
-          assert.ok(firstPaint < htmlEnd - 1000, `${width} px: the page was painted while its HTML was arriving ` +
-              `(first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`);
-          const { shift, shifted } = await readLayoutShift(page);
-          assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
-        }, new URL(trickling.baseUrl).origin);
+        await withPage(
+          suite.browser,
+          { viewport: { width, height: 900 } },
+          async (page) => {
+            await watchLayoutShifts(page);
+            await page.goto(`${trickling.baseUrl}/`);
+            await waitForHydration(page);
+            const { firstPaint, htmlEnd } = await page.evaluate(() => ({
+              firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+              htmlEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
+            }));
+            assert.ok(
+              firstPaint < htmlEnd - 1000,
+              `${width} px: the page was painted while its HTML was arriving ` +
+                `(first paint ${firstPaint} ms, HTML end ${htmlEnd} ms)`,
+            );
+            const { shift, shifted } = await readLayoutShift(page);
+            assert.equal(shift, 0, `${width} px: cumulative layout shift ${shift}: ${shifted.join("; ")}`);
+          },
+          new URL(trickling.baseUrl).origin,
+        );
       }
     } finally {
       await trickling.close();
@@ -212,7 +268,8 @@ describe("head, sitemap, hero image and base URL", () => {
         async (page) => {
           page.on("response", (response) => {
             const pathname = new URL(response.url()).pathname;
-            if (response.status() === 404 && fs.existsSync(path.join(PUBLIC_DIR, pathname))) missingAtRoot.push(errorResponseLine(404, response.url(), new URL(prefixed.baseUrl).origin));
+            if (response.status() === 404 && fs.existsSync(path.join(PUBLIC_DIR, pathname)))
+              missingAtRoot.push(errorResponseLine(404, response.url(), new URL(prefixed.baseUrl).origin));
           });
           await page.goto(`${prefixed.baseUrl}/preview/`);
           const banner = page.getByRole("alert");
@@ -220,8 +277,15 @@ describe("head, sitemap, hero image and base URL", () => {
           const text = (await banner.textContent()) ?? "";
           assert.match(text, /did not load properly/);
           assert.match(text, /We suggest trying path prefix = \/preview/);
-          assert.equal(await banner.evaluate((element) => getComputedStyle(element).backgroundColor), "rgb(179, 38, 30)");
-          assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "the site's JS could not load");
+          assert.equal(
+            await banner.evaluate((element) => getComputedStyle(element).backgroundColor),
+            "rgb(179, 38, 30)",
+          );
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dataset.hydrated),
+            undefined,
+            "the site's JS could not load",
+          );
           assert.ok(missingAtRoot.length > 0, "the page asked for the build's files at the root");
         },
         new URL(prefixed.baseUrl).origin,

@@ -10,7 +10,13 @@ import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { gotoHydrated, useSiteAndBrowser, type WatchedContextOptions } from "./harness";
-import { environmentDifferences, readRecordedEnvironment, readRenderEnvironment, writeRecordedEnvironment, type RenderEnvironment } from "./lib/render-environment";
+import {
+  environmentDifferences,
+  readRecordedEnvironment,
+  readRenderEnvironment,
+  writeRecordedEnvironment,
+  type RenderEnvironment,
+} from "./lib/render-environment";
 
 const VISUAL_PAGES = [
   "/",
@@ -42,18 +48,21 @@ const REGENERATE = "npm run test:visual:update";
 
 /** Why screenshots of this machine cannot be compared with the baselines, or null when they can. */
 function environmentProblem(recorded: RenderEnvironment | null, current: RenderEnvironment): string | null {
-  if (!recorded) return `${path.relative(process.cwd(), ENVIRONMENT_FILE)} is missing: ` +
+  if (!recorded)
+    return (
+      `${path.relative(process.cwd(), ENVIRONMENT_FILE)} is missing: ` +
       `nothing says which fonts and Chromium the baselines were made with. ` +
       `Run ${REGENERATE} on a machine whose screenshots you trust, ` +
-      `open the PNGs and commit them with environment.json.`;
+      `open the PNGs and commit them with environment.json.`
+    );
   const differences = environmentDifferences(recorded, current);
   if (differences.length === 0) return null;
   return (
     `this machine does not render as the baselines' machine did (${differences.join("; ")}), ` +
-        `so its screenshots are not compared pixel by pixel. ` +
+    `so its screenshots are not compared pixel by pixel. ` +
     `Install the fonts the baselines were made with (.ci/run installs fonts-dejavu-core and fonts-liberation), ` +
-        `or regenerate the baselines here with ${REGENERATE}, ` +
-        `open the PNGs and commit them with environment.json.`
+    `or regenerate the baselines here with ${REGENERATE}, ` +
+    `open the PNGs and commit them with environment.json.`
   );
 }
 
@@ -64,7 +73,13 @@ const FREEZE_CSS =
   "  #nprogress { display: none !important; }\n";
 
 /** A context drawn the same on every run: the given colour mode, no motion, one device pixel per CSS pixel. */
-const frozenContext = (mode: "light" | "dark", width: number): WatchedContextOptions => ({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: mode, colorMode: mode });
+const frozenContext = (mode: "light" | "dark", width: number): WatchedContextOptions => ({
+  viewport: { width, height: 900 },
+  deviceScaleFactor: 1,
+  reducedMotion: "reduce",
+  colorScheme: mode,
+  colorMode: mode,
+});
 
 /**
  * Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too).
@@ -96,10 +111,16 @@ type Comparison = { readonly changedRatio: number; readonly diff: PNG | null; re
 /** Compares two screenshots; a different size is reported as such, not as changed pixels. */
 function compareScreens(baseline: PNG, actual: PNG): Comparison {
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
-    return { changedRatio: 1, diff: null, sizeMessage: `size changed from ${baseline.width}×${baseline.height} to ${actual.width}×${actual.height}` };
+    return {
+      changedRatio: 1,
+      diff: null,
+      sizeMessage: `size changed from ${baseline.width}×${baseline.height} to ${actual.width}×${actual.height}`,
+    };
   }
   const diff = new PNG({ width: baseline.width, height: baseline.height });
-  const changed = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, { threshold: PIXEL_THRESHOLD });
+  const changed = pixelmatch(baseline.data, actual.data, diff.data, baseline.width, baseline.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   return { changedRatio: changed / (baseline.width * baseline.height), diff, sizeMessage: null };
 }
 
@@ -134,10 +155,22 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
   });
 
   it("a machine with other fonts or another Chromium is told how to regenerate, not shown a pixel diff", () => {
-    const recorded: RenderEnvironment = { chromium: "156.0.8078.108", fonts: { text: "DejaVu Sans", code: "Liberation Mono" } };
-    assert.equal(environmentProblem(recorded, { ...recorded, chromium: "156.0.9999.1" }), null, "a patch release draws the same");
-    const problem = environmentProblem(recorded, { chromium: "157.0.1.2", fonts: { text: "Noto Sans", code: "Liberation Mono" } }) ?? "";
-    assert.match(problem, /Chromium 157\.0\.1\.2 here, 156\.0\.8078\.108 for the baselines; text drawn in "Noto Sans" here, "DejaVu Sans" for the baselines/);
+    const recorded: RenderEnvironment = {
+      chromium: "156.0.8078.108",
+      fonts: { text: "DejaVu Sans", code: "Liberation Mono" },
+    };
+    assert.equal(
+      environmentProblem(recorded, { ...recorded, chromium: "156.0.9999.1" }),
+      null,
+      "a patch release draws the same",
+    );
+    const problem =
+      environmentProblem(recorded, { chromium: "157.0.1.2", fonts: { text: "Noto Sans", code: "Liberation Mono" } }) ??
+      "";
+    assert.match(
+      problem,
+      /Chromium 157\.0\.1\.2 here, 156\.0\.8078\.108 for the baselines; text drawn in "Noto Sans" here, "DejaVu Sans" for the baselines/,
+    );
     assert.match(problem, /npm run test:visual:update/);
     assert.match(environmentProblem(null, recorded) ?? "", /environment\.json is missing.*npm run test:visual:update/);
   });
@@ -151,7 +184,8 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
     };
     const baseline = solid(100, 100, 255);
     const changed = solid(100, 100, 255);
-    for (let y = 0; y < 10; y += 1) for (let x = 0; x < 10; x += 1) changed.data.fill(0, (y * 100 + x) * 4, (y * 100 + x) * 4 + 3);
+    for (let y = 0; y < 10; y += 1)
+      for (let x = 0; x < 10; x += 1) changed.data.fill(0, (y * 100 + x) * 4, (y * 100 + x) * 4 + 3);
     assert.equal(compareScreens(baseline, solid(100, 100, 255)).changedRatio, 0);
     assert.equal(compareScreens(baseline, changed).changedRatio, 0.01);
     assert.match(compareScreens(baseline, solid(100, 120, 255)).sizeMessage ?? "", /100×100 to 100×120/);
@@ -167,7 +201,12 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
           for (const route of VISUAL_PAGES) {
             await settle(page, `${suite.baseUrl}${route}`);
             const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-            const shot = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: "disabled", caret: "hide" });
+            const shot = await page.screenshot({
+              fullPage: true,
+              clip: { x: 0, y: 0, width, height },
+              animations: "disabled",
+              caret: "hide",
+            });
             const name = `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}-${mode}`;
             const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
             if (UPDATE) {
@@ -178,8 +217,10 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
             const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
             if (!fs.existsSync(baselineFile)) {
               fs.writeFileSync(actualFile, shot);
-              failures.push(`${route}: no baseline ${path.relative(process.cwd(), baselineFile)} ` +
-                  `(run npm run test:visual:update); screenshot at ${actualFile}`);
+              failures.push(
+                `${route}: no baseline ${path.relative(process.cwd(), baselineFile)} ` +
+                  `(run npm run test:visual:update); screenshot at ${actualFile}`,
+              );
               continue;
             }
             const result = compareScreens(PNG.sync.read(fs.readFileSync(baselineFile)), PNG.sync.read(shot));
@@ -190,13 +231,19 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
               const diffFile = path.join(OUTPUT_DIR, `${name}.diff.png`);
               fs.writeFileSync(actualFile, shot);
               fs.writeFileSync(diffFile, PNG.sync.write(result.diff));
-              failures.push(`${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed ` +
+              failures.push(
+                `${route}: ${(result.changedRatio * 100).toFixed(3)}% of pixels changed ` +
                   `(limit ${(MAX_CHANGED_RATIO * 100).toFixed(1)}%); ` +
-                  `diff at ${diffFile}, screenshot at ${actualFile}`);
+                  `diff at ${diffFile}, screenshot at ${actualFile}`,
+              );
             }
           }
         });
-        assert.deepEqual(failures, [], `${failures.join("\n")}\nIf the change is intended, run: npm run test:visual:update`);
+        assert.deepEqual(
+          failures,
+          [],
+          `${failures.join("\n")}\nIf the change is intended, run: npm run test:visual:update`,
+        );
       });
     }
   }

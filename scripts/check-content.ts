@@ -24,20 +24,39 @@ for (const doc of [...site.docs, ...site.pages]) {
   const extracted = site.extracted.get(doc.file);
   if (!extracted) continue;
   counts.push([doc.file, extracted.words]);
-  errors.push(...checkPageQuality({ file: doc.file, route: routeByFile.get(doc.file), frontmatter: doc.frontmatter, body: doc.body, lineOffset: doc.lineOffset, extracted, prose: site.prose.get(doc.file) ?? [] }, { vocabulary }));
+  errors.push(
+    ...checkPageQuality(
+      {
+        file: doc.file,
+        route: routeByFile.get(doc.file),
+        frontmatter: doc.frontmatter,
+        body: doc.body,
+        lineOffset: doc.lineOffset,
+        extracted,
+        prose: site.prose.get(doc.file) ?? [],
+      },
+      { vocabulary },
+    ),
+  );
 }
 
 if (process.argv.includes("--report")) {
   for (const [file, words] of counts) console.log(`${String(words).padStart(6)}  ${file}`);
-  console.log(`${String(counts.reduce((sum, [, words]) => sum + words, 0)).padStart(6)}  ` +
-      `total words in ${counts.length} docs and pages`);
+  console.log(
+    `${String(counts.reduce((sum, [, words]) => sum + words, 0)).padStart(6)}  ` +
+      `total words in ${counts.length} docs and pages`,
+  );
 }
 if (errors.length > 0) {
   console.error(formatContentErrors(errors));
   process.exit(1);
 }
-console.log(`Content check: ${site.docs.length} docs and ${site.pages.length} standalone pages pass ` +
+console.log(
+  `Content check: ${site.docs.length} docs and ${site.pages.length} standalone pages pass ` +
     `(descriptions, sections, placeholders, words, repeated words, ` +
-    `paragraphs and sentences, generic sentences, links and anchors).`);
-console.log(`API examples: ${site.examplesValidated} JSON examples and p6.jar arguments ` +
-    `match their schemas in static/openapi.json.`);
+    `paragraphs and sentences, generic sentences, links and anchors).`,
+);
+console.log(
+  `API examples: ${site.examplesValidated} JSON examples and p6.jar arguments ` +
+    `match their schemas in static/openapi.json.`,
+);

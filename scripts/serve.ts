@@ -3,7 +3,7 @@ import path from "path";
 import { createStaticServer } from "../src/server/static-server";
 
 const portIndex = process.argv.indexOf("--port");
-const port = Number(portIndex === -1 ? process.env.PORT ?? 9000 : process.argv[portIndex + 1]);
+const port = Number(portIndex === -1 ? (process.env.PORT ?? 9000) : process.argv[portIndex + 1]);
 const host = process.env.HOST ?? "127.0.0.1";
 const server = createStaticServer(path.join(__dirname, "..", "public"));
 server.listen(port, host, () => {

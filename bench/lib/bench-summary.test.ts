@@ -1,7 +1,21 @@
-import { failingAudits, median, medianSummary, missedBudgets, summariseRun, transferredBytes, type LighthouseResult, type LighthouseSummary } from "./bench-summary";
+import {
+  failingAudits,
+  median,
+  medianSummary,
+  missedBudgets,
+  summariseRun,
+  transferredBytes,
+  type LighthouseResult,
+  type LighthouseSummary,
+} from "./bench-summary";
 
 const lhr = (performance: number, lcp: number): LighthouseResult => ({
-  categories: { performance: { score: performance }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: 1 } },
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    "best-practices": { score: 0.96 },
+    seo: { score: 1 },
+  },
   audits: {
     "largest-contentful-paint": { numericValue: lcp },
     "total-blocking-time": { numericValue: 12.4 },
@@ -30,11 +44,23 @@ describe("median", () => {
 
 describe("summariseRun", () => {
   it("turns scores into 0–100 and rounds the metrics", () => {
-    expect(summariseRun(lhr(0.97, 1234.6))).toEqual({ performance: 97, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 1235, tbtMs: 12, cls: 0.012, jsTransferredBytes: 29000, pageDataBytes: 4300 });
+    expect(summariseRun(lhr(0.97, 1234.6))).toEqual({
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 1235,
+      tbtMs: 12,
+      cls: 0.012,
+      jsTransferredBytes: 29000,
+      pageDataBytes: 4300,
+    });
   });
 
   it("fails loudly when a category has no score", () => {
-    expect(() => summariseRun({ categories: { performance: { score: null } }, audits: {} })).toThrow("no performance score");
+    expect(() => summariseRun({ categories: { performance: { score: null } }, audits: {} })).toThrow(
+      "no performance score",
+    );
   });
 });
 
@@ -45,10 +71,35 @@ describe("medianSummary and missedBudgets", () => {
   });
 
   it("names each missed budget: scores everywhere, the phone budgets on mobile, the JS budget on a doc page", () => {
-    const met: LighthouseSummary = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 50, cls: 0, jsTransferredBytes: 45_000, pageDataBytes: 9_000 };
+    const met: LighthouseSummary = {
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1800,
+      tbtMs: 50,
+      cls: 0,
+      jsTransferredBytes: 45_000,
+      pageDataBytes: 9_000,
+    };
     expect(missedBudgets(met, "mobile", "doc")).toEqual([]);
-    const missed: LighthouseSummary = { ...met, performance: 99, bestPractices: 96, lcpMs: 1801, tbtMs: 51, cls: 0.001, jsTransferredBytes: 45_001 };
-    expect(missedBudgets(missed, "mobile", "doc")).toEqual(["best practices 96 < 100", "performance 99 < 100", "TBT 51 ms > 50 ms", "CLS 0.001 > 0", "LCP 1801 ms > 1,800 ms", "JS 45001 B > 45000 B"]);
+    const missed: LighthouseSummary = {
+      ...met,
+      performance: 99,
+      bestPractices: 96,
+      lcpMs: 1801,
+      tbtMs: 51,
+      cls: 0.001,
+      jsTransferredBytes: 45_001,
+    };
+    expect(missedBudgets(missed, "mobile", "doc")).toEqual([
+      "best practices 96 < 100",
+      "performance 99 < 100",
+      "TBT 51 ms > 50 ms",
+      "CLS 0.001 > 0",
+      "LCP 1801 ms > 1,800 ms",
+      "JS 45001 B > 45000 B",
+    ]);
     expect(missedBudgets(missed, "mobile", "home")).not.toContain("JS 45001 B > 45000 B");
     expect(missedBudgets(missed, "desktop", "doc")).toEqual(["best practices 96 < 100"]);
   });
@@ -66,9 +117,21 @@ describe("failingAudits", () => {
     const result: LighthouseResult = {
       categories: {
         performance: { score: 0.5, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }] },
-        seo: { score: 0.66, auditRefs: [{ id: "is-crawlable", weight: 4.6 }, { id: "document-title", weight: 1 }, { id: "structured-data", weight: 0 }] },
+        seo: {
+          score: 0.66,
+          auditRefs: [
+            { id: "is-crawlable", weight: 4.6 },
+            { id: "document-title", weight: 1 },
+            { id: "structured-data", weight: 0 },
+          ],
+        },
       },
-      audits: { "largest-contentful-paint": { score: 0.2 }, "is-crawlable": { score: 0 }, "document-title": { score: 1 }, "structured-data": { score: null } },
+      audits: {
+        "largest-contentful-paint": { score: 0.2 },
+        "is-crawlable": { score: 0 },
+        "document-title": { score: 1 },
+        "structured-data": { score: null },
+      },
     };
     expect(failingAudits(result)).toEqual(["seo: is-crawlable"]);
   });

@@ -3,8 +3,27 @@
 
 /** The parts of a Lighthouse result (LHR) the bench reads. */
 export type LighthouseResult = {
-  readonly categories: Readonly<Record<string, { readonly score: number | null; readonly auditRefs?: ReadonlyArray<{ readonly id: string; readonly weight: number }> } | undefined>>;
-  readonly audits: Readonly<Record<string, { readonly numericValue?: number; readonly score?: number | null; readonly details?: { readonly items?: ReadonlyArray<NetworkRequest> } } | undefined>>;
+  readonly categories: Readonly<
+    Record<
+      string,
+      | {
+          readonly score: number | null;
+          readonly auditRefs?: ReadonlyArray<{ readonly id: string; readonly weight: number }>;
+        }
+      | undefined
+    >
+  >;
+  readonly audits: Readonly<
+    Record<
+      string,
+      | {
+          readonly numericValue?: number;
+          readonly score?: number | null;
+          readonly details?: { readonly items?: ReadonlyArray<NetworkRequest> };
+        }
+      | undefined
+    >
+  >;
 };
 
 /** A row of Lighthouse's network-requests audit. */
@@ -28,10 +47,13 @@ export type LighthouseSummary = {
 export function transferredBytes(result: LighthouseResult): { readonly js: number; readonly pageData: number } {
   const requests = result.audits["network-requests"]?.details?.items;
   if (!requests) throw new Error("Lighthouse reported no network requests");
-  const sum = (rows: readonly NetworkRequest[]): number => rows.reduce((total, row) => total + (row.transferSize ?? 0), 0);
+  const sum = (rows: readonly NetworkRequest[]): number =>
+    rows.reduce((total, row) => total + (row.transferSize ?? 0), 0);
   return {
     js: sum(requests.filter((row) => row.resourceType === "Script")),
-    pageData: sum(requests.filter((row) => /\/page-data\/.+\.json$/.test(new URL(row.url ?? "", "http://site").pathname))),
+    pageData: sum(
+      requests.filter((row) => /\/page-data\/.+\.json$/.test(new URL(row.url ?? "", "http://site").pathname)),
+    ),
   };
 }
 
@@ -40,7 +62,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of no values");
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function score(result: LighthouseResult, category: string): number {
@@ -103,7 +127,8 @@ export function missedBudgets(summary: LighthouseSummary, formFactor: "mobile" |
     if (summary.tbtMs > 50) missed.push(`TBT ${summary.tbtMs} ms > 50 ms`);
     if (summary.cls > 0) missed.push(`CLS ${summary.cls} > 0`);
     if (summary.lcpMs > 1800) missed.push(`LCP ${summary.lcpMs} ms > 1,800 ms`);
-    if (page === "doc" && summary.jsTransferredBytes > DOC_PAGE_JS_BUDGET_BYTES) missed.push(`JS ${summary.jsTransferredBytes} B > ${DOC_PAGE_JS_BUDGET_BYTES} B`);
+    if (page === "doc" && summary.jsTransferredBytes > DOC_PAGE_JS_BUDGET_BYTES)
+      missed.push(`JS ${summary.jsTransferredBytes} B > ${DOC_PAGE_JS_BUDGET_BYTES} B`);
   }
   return missed;
 }

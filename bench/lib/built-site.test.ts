@@ -38,7 +38,14 @@ describe("createBuildReader and measureBuiltRoute", () => {
 describe("listBuiltPages", () => {
   it("lists each page once by its index.html, leaving out the .html copies and 404.html", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-pages-"));
-    for (const file of ["index.html", "docs/a/index.html", "docs/a.html", "404.html", "404/index.html", "page-data/x/index.html"]) {
+    for (const file of [
+      "index.html",
+      "docs/a/index.html",
+      "docs/a.html",
+      "404.html",
+      "404/index.html",
+      "page-data/x/index.html",
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), "<html></html>");
     }
@@ -54,8 +61,12 @@ describe("listBuiltPages", () => {
 describe("renderedPages", () => {
   it("reads the count of Gatsby's last static HTML step, and 0 when it rendered none", () => {
     expect(renderedPages("success Building static HTML for pages - 8.058s - 66/66 8.19/s\n")).toBe(66);
-    expect(renderedPages("success Building static HTML for pages - 9s - 66/66\n" +
-        "success Building static HTML for pages - 0.4s - 3/3 7.5/s")).toBe(3);
+    expect(
+      renderedPages(
+        "success Building static HTML for pages - 9s - 66/66\n" +
+          "success Building static HTML for pages - 0.4s - 3/3 7.5/s",
+      ),
+    ).toBe(3);
     expect(renderedPages("info Done building in 12 sec")).toBe(0);
   });
 });

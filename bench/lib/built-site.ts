@@ -60,6 +60,8 @@ export function measureBuiltRoute(publicDir: string, route: string): PageWeight 
  * How many pages a `gatsby build` rendered to HTML, from its last "Building static HTML for pages - 1.2s - 3/3" line.
  */
 export function renderedPages(buildOutput: string): number {
-  const counts = [...buildOutput.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g)].map((match) => Number(match[2]));
+  const counts = [...buildOutput.matchAll(/Building static HTML for pages[^\n]*?(\d+)\/(\d+)/g)].map((match) =>
+    Number(match[2]),
+  );
   return counts.at(-1) ?? 0;
 }

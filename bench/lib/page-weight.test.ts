@@ -1,6 +1,8 @@
 import { findPageChunks, measurePage, type BuildReader } from "./page-weight";
 
-const mapping = JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---doc": ["/component---doc-2.js", "/shared-3.js"] })).slice(1, -1);
+const mapping = JSON.stringify(
+  JSON.stringify({ app: ["/app-1.js"], "component---doc": ["/component---doc-2.js", "/shared-3.js"] }),
+).slice(1, -1);
 const html = `<html><head><style>body{color:red}</style></head><body>
 <script>window.pagePath="/docs/a";</script>
 <script id="gatsby-chunk-mapping">window.___chunkMapping="${mapping}";</script>
@@ -31,7 +33,10 @@ describe("page weight", () => {
 
   it("reads the root page's data from /page-data/index", () => {
     const rootHtml = html.replace('window.pagePath="/docs/a"', 'window.pagePath="/"');
-    const rootReader: BuildReader = { read: (p) => (p === "/page-data/index/page-data.json" ? Buffer.from('{"componentChunkName":"app"}') : reader.read(p)) };
+    const rootReader: BuildReader = {
+      read: (p) =>
+        p === "/page-data/index/page-data.json" ? Buffer.from('{"componentChunkName":"app"}') : reader.read(p),
+    };
     expect(findPageChunks(rootHtml, rootReader)).toEqual(["/app-1.js"]);
   });
 });

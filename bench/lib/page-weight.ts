@@ -21,11 +21,12 @@ export function findPageChunks(html: string, reader: BuildReader): string[] {
   const mappingText = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
   if (pagePath === undefined || mappingText === undefined) return [];
   const mapping = JSON.parse(JSON.parse(`"${mappingText}"`) as string) as Record<string, string[]>;
-  const dataPath = pagePath === "/" ? "/page-data/index/page-data.json" : `/page-data${pagePath.replace(/\/$/, "")}/page-data.json`;
+  const dataPath =
+    pagePath === "/" ? "/page-data/index/page-data.json" : `/page-data${pagePath.replace(/\/$/, "")}/page-data.json`;
   const pageData = reader.read(dataPath);
   if (!pageData) return [];
   const chunkName = (JSON.parse(pageData.toString("utf8")) as { componentChunkName?: string }).componentChunkName;
-  return chunkName ? mapping[chunkName] ?? [] : [];
+  return chunkName ? (mapping[chunkName] ?? []) : [];
 }
 
 /** First-load weight of one built HTML page. */

@@ -2,14 +2,22 @@
 import fs from "fs";
 import path from "path";
 
-const TOPICS = ["Telemetry", "Webhooks", "Queues", "Buckets", "Trackers", "Gateways", "Alerts", "Geofences", "Tokens", "Channels"];
-const WORDS =
-  (
-    "message device thing group destination pulse payload header decoded delivery queue bucket token account " +
-    "subscriber satellite network gateway position report alert status retry backoff record identifier"
-  ).split(
-    " ",
-  );
+const TOPICS = [
+  "Telemetry",
+  "Webhooks",
+  "Queues",
+  "Buckets",
+  "Trackers",
+  "Gateways",
+  "Alerts",
+  "Geofences",
+  "Tokens",
+  "Channels",
+];
+const WORDS = (
+  "message device thing group destination pulse payload header decoded delivery queue bucket token account " +
+  "subscriber satellite network gateway position report alert status retry backoff record identifier"
+).split(" ");
 
 /** Deterministic pseudo-random numbers so every run writes the same docs. */
 function makeRandom(seed: number): () => number {
@@ -35,16 +43,21 @@ export function makeSyntheticDocs(count: number, seed = 42): SyntheticDoc[] {
   const files: SyntheticDoc[] = [
     {
       relativePath: "data.mdx",
-      text: `---\ntitle: Synthetic docs root\ndescription: Root of a generated site with ${count} docs.\n` +
-          `sidebar_position: 1\n---\n\n${sentence(random, 40)}\n\n` +
-          `Start with [the first page](/docs/telemetry/page-0).\n`,
+      text:
+        `---\ntitle: Synthetic docs root\ndescription: Root of a generated site with ${count} docs.\n` +
+        `sidebar_position: 1\n---\n\n${sentence(random, 40)}\n\n` +
+        `Start with [the first page](/docs/telemetry/page-0).\n`,
     },
   ];
   TOPICS.forEach((topic, topicIndex) => {
     const slug = topic.toLowerCase();
     files.push({
       relativePath: `${slug}/_category_.json`,
-      text: JSON.stringify({ label: topic, position: topicIndex + 2, link: { type: "generated-index", slug: `/category/${slug}`, description: sentence(random) } }),
+      text: JSON.stringify({
+        label: topic,
+        position: topicIndex + 2,
+        link: { type: "generated-index", slug: `/category/${slug}`, description: sentence(random) },
+      }),
     });
   });
   for (let index = 0; index < count; index++) {
@@ -60,7 +73,7 @@ export function makeSyntheticDocs(count: number, seed = 42): SyntheticDoc[] {
       `---`,
       ``,
       `${sentence(random, 30)} ${sentence(random, 20)} ` +
-          `See [the previous page](${previous}) and [the category](/docs/category/${slug}).`,
+        `See [the previous page](${previous}) and [the category](/docs/category/${slug}).`,
       ``,
       `## Setup`,
       ``,
@@ -78,7 +91,7 @@ export function makeSyntheticDocs(count: number, seed = 42): SyntheticDoc[] {
       ``,
       `## Example`,
       ``,
-      "```json title=\"Example record\" {2}",
+      '```json title="Example record" {2}',
       `{`,
       `  "id": "${index.toString(36).padStart(32, "x")}",`,
       `  "value": ${Math.floor(random() * 1000)}`,

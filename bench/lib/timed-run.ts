@@ -2,9 +2,18 @@
 import { spawn } from "child_process";
 import { treeRssKb } from "../process-tree";
 
-export type TimedRun = { readonly seconds: number; readonly peakMb: number; readonly code: number | null; readonly output: string };
+export type TimedRun = {
+  readonly seconds: number;
+  readonly peakMb: number;
+  readonly code: number | null;
+  readonly output: string;
+};
 
-export function timedRun(command: string, args: readonly string[], options: { readonly cwd: string; readonly env: NodeJS.ProcessEnv }): Promise<TimedRun> {
+export function timedRun(
+  command: string,
+  args: readonly string[],
+  options: { readonly cwd: string; readonly env: NodeJS.ProcessEnv },
+): Promise<TimedRun> {
   const started = Date.now();
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -1,9 +1,24 @@
 import { summariseMainThread, type TraceEvent } from "./trace-summary";
 
 const ORIGIN = "http://127.0.0.1:4000";
-const meta = (pid: number, tid: number): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name: "CrRendererMain" } });
+const meta = (pid: number, tid: number): TraceEvent => ({
+  name: "thread_name",
+  ph: "M",
+  pid,
+  tid,
+  ts: 0,
+  args: { name: "CrRendererMain" },
+});
 const task = (pid: number, ts: number, dur: number): TraceEvent => ({ name: "RunTask", ph: "X", pid, tid: 1, ts, dur });
-const event = (pid: number, name: string, ts: number, dur: number, url?: string): TraceEvent => ({ name, ph: "X", pid, tid: 1, ts, dur, args: { data: { url } } });
+const event = (pid: number, name: string, ts: number, dur: number, url?: string): TraceEvent => ({
+  name,
+  ph: "X",
+  pid,
+  tid: 1,
+  ts,
+  dur,
+  args: { data: { url } },
+});
 
 describe("summariseMainThread", () => {
   const events: TraceEvent[] = [
@@ -26,11 +41,18 @@ describe("summariseMainThread", () => {
     expect(summary.busyMs).toBe(150);
     expect(summary.longTasksMs).toEqual([120]);
     expect(summary.blockingMs).toBe(70);
-    expect(summary.byKind).toEqual({ "script evaluation": 100, "function calls": 30, other: 10, "style recalculation": 10 });
+    expect(summary.byKind).toEqual({
+      "script evaluation": 100,
+      "function calls": 30,
+      other: 10,
+      "style recalculation": 10,
+    });
     expect(summary.scriptByFile).toEqual({ "app.js": 100, "(RunMicrotasks, no script named)": 30 });
   });
 
   it("fails when no renderer ran the site's scripts", () => {
-    expect(() => summariseMainThread(events, "http://127.0.0.1:5000")).toThrow(/no renderer main thread \(CrRendererMain\) that ran scripts of http:\/\/127\.0\.0\.1:5000/);
+    expect(() => summariseMainThread(events, "http://127.0.0.1:5000")).toThrow(
+      /no renderer main thread \(CrRendererMain\) that ran scripts of http:\/\/127\.0\.0\.1:5000/,
+    );
   });
 });

@@ -8,7 +8,14 @@ export type TraceEvent = {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
-  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string; readonly frame?: string; readonly stackTrace?: ReadonlyArray<{ readonly url?: string }> } };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: {
+      readonly url?: string;
+      readonly frame?: string;
+      readonly stackTrace?: ReadonlyArray<{ readonly url?: string }>;
+    };
+  };
 };
 
 export type MainThreadSummary = {
@@ -58,8 +65,15 @@ const SCRIPT_KINDS = new Set(["script evaluation", "script compilation", "functi
  * the scripts of `origin` (the browser's own pages have others).
  */
 function mainThread(events: readonly TraceEvent[], origin: string): { pid: number; tid: number } | undefined {
-  const names = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
-  return names.find((thread) => events.some((event) => event.pid === thread.pid && event.tid === thread.tid && (event.args?.data?.url ?? "").startsWith(origin)));
+  const names = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
+  return names.find((thread) =>
+    events.some(
+      (event) =>
+        event.pid === thread.pid && event.tid === thread.tid && (event.args?.data?.url ?? "").startsWith(origin),
+    ),
+  );
 }
 
 function fileOf(url: string | undefined, eventName: string): string {
@@ -73,7 +87,12 @@ function fileOf(url: string | undefined, eventName: string): string {
 export function summariseMainThread(events: readonly TraceEvent[], origin: string): MainThreadSummary {
   const thread = mainThread(events, origin);
   if (!thread) throw new Error(`The trace has no renderer main thread (CrRendererMain) that ran scripts of ${origin}`);
-  const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && typeof event.dur === "number").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = events
+    .filter(
+      (event) =>
+        event.pid === thread.pid && event.tid === thread.tid && event.ph === "X" && typeof event.dur === "number",
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = own.filter((event) => event.name === "RunTask");
   const byKind: Record<string, number> = {};
   const scriptByFile: Record<string, number> = {};
@@ -93,14 +112,24 @@ export function summariseMainThread(events: readonly TraceEvent[], origin: strin
       if (!kind || event.ts < openUntil) continue;
       const duration = Math.min(event.dur ?? 0, end - event.ts);
       add(byKind, kind, duration);
-      if (SCRIPT_KINDS.has(kind)) add(scriptByFile, fileOf(event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url, event.name), duration);
+      if (SCRIPT_KINDS.has(kind))
+        add(
+          scriptByFile,
+          fileOf(event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url, event.name),
+          duration,
+        );
       covered += duration;
       openUntil = event.ts + duration;
     }
     add(byKind, "other", Math.max(0, (task.dur ?? 0) - covered));
   }
   const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
-  const round = (table: Record<string, number>) => Object.fromEntries(Object.entries(table).sort((a, b) => b[1] - a[1]).map(([key, ms]) => [key, Math.round(ms)]));
+  const round = (table: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(table)
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, ms]) => [key, Math.round(ms)]),
+    );
   return {
     busyMs: Math.round(durations.reduce((sum, ms) => sum + ms, 0)),
     blockingMs: Math.round(durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),

@@ -27,12 +27,24 @@ const edit = (file: string, change: (text: string) => string) => (docsDir: strin
 
 /** One copy of the fixture with every kind of bad content, each in its own place, so one build must report them all. */
 function breakEverything(docsDir: string): void {
-  edit("data.mdx", (text) => `${text.replace("#what-it-is", "#what-it-was")}\nSee [nowhere](/docs/concepts/nothing).\n\n<Widget />\n`)(docsDir);
+  edit(
+    "data.mdx",
+    (text) => `${text.replace("#what-it-is", "#what-it-was")}\nSee [nowhere](/docs/concepts/nothing).\n\n<Widget />\n`,
+  )(docsDir);
   edit("concepts/thing.mdx", (text) => text.replace(/^description: .*$/m, ""))(docsDir);
-  fs.writeFileSync(path.join(docsDir, "concepts", "unclosed.mdx"), '---\ntitle: Unclosed\ndescription: A page whose admonition is never closed.\n---\n\n' +
-      'Text.\n\n<Admonition type="tip">\n\nNever closed\n');
-  fs.writeFileSync(path.join(docsDir, "concepts", "_category_.json"), '{ "label": "Concepts", "link": { "type": "doc", "id": "concepts/ghost" } }');
-  fs.writeFileSync(path.join(docsDir, "twin.mdx"), "---\ntitle: Twin\ndescription: Claims the root's route.\nslug: /data\n---\n\nText.\n");
+  fs.writeFileSync(
+    path.join(docsDir, "concepts", "unclosed.mdx"),
+    "---\ntitle: Unclosed\ndescription: A page whose admonition is never closed.\n---\n\n" +
+      'Text.\n\n<Admonition type="tip">\n\nNever closed\n',
+  );
+  fs.writeFileSync(
+    path.join(docsDir, "concepts", "_category_.json"),
+    '{ "label": "Concepts", "link": { "type": "doc", "id": "concepts/ghost" } }',
+  );
+  fs.writeFileSync(
+    path.join(docsDir, "twin.mdx"),
+    "---\ntitle: Twin\ndescription: Claims the root's route.\nslug: /data\n---\n\nText.\n",
+  );
 }
 
 describe("the build stops on bad content, reporting every problem of one run", { concurrency: 1 }, () => {
@@ -46,7 +58,10 @@ describe("the build stops on bad content, reporting every problem of one run", {
   });
 
   it("a broken internal link, naming the file", () => {
-    assert.match(result.output, /data\.mdx: broken link to \/docs\/concepts\/nothing \(line \d+\): no page at \/docs\/concepts\/nothing/);
+    assert.match(
+      result.output,
+      /data\.mdx: broken link to \/docs\/concepts\/nothing \(line \d+\): no page at \/docs\/concepts\/nothing/,
+    );
   });
 
   it("a broken anchor", () => {
@@ -55,7 +70,10 @@ describe("the build stops on bad content, reporting every problem of one run", {
 
   it("a missing description, and an unknown component in another file", () => {
     assert.match(result.output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
-    assert.match(result.output, /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/);
+    assert.match(
+      result.output,
+      /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/,
+    );
   });
 
   it("an MDX syntax error, with its line", () => {

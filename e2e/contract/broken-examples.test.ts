@@ -32,7 +32,13 @@ describe("a broken example fails npm test, naming its file", () => {
     const pages = listFilesBelow(path.join(workDir, "docs")).filter((file) => file.endsWith(".mdx"));
     const found = pages
       .map((page) => ({ page, text: fs.readFileSync(page, "utf8") }))
-      .map(({ page, text }) => ({ page, text, fence: listCodeFences(text.slice(text.indexOf("\n---", 3) + 4)).find((candidate) => readSchemaName(candidate.meta) === "LingoMO") }))
+      .map(({ page, text }) => ({
+        page,
+        text,
+        fence: listCodeFences(text.slice(text.indexOf("\n---", 3) + 4)).find(
+          (candidate) => readSchemaName(candidate.meta) === "LingoMO",
+        ),
+      }))
       .find(({ fence }) => fence !== undefined);
     assert.ok(found?.fence, "some page shows a LingoMO example");
     const broken = found.fence.value.replace('"identity"', '"identitty"');
@@ -47,14 +53,19 @@ describe("a broken example fails npm test, naming its file", () => {
     });
     const output = `${result.stdout}${result.stderr}`;
     assert.equal(result.status, 1, output);
-    assert.ok(output.includes(`${pageName}: JSON example does not match LingoMO at /: unknown key "identitty" (line `), output);
+    assert.ok(
+      output.includes(`${pageName}: JSON example does not match LingoMO at /: unknown key "identitty" (line `),
+      output,
+    );
   });
 
   it("a sample with a misspelt parameter name fails naming the page and the tab", async () => {
     assert.ok(mock);
     const page = path.join(workDir, "docs", "api", "send-message.mdx");
     fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/thingGroup: "/, 'thingGroupId: "'));
-    const broken = listSamplesBelow(path.join(workDir, "docs"), PROJECT_ROOT).find((sample) => sample.file.endsWith("send-message.mdx") && sample.code.includes("thingGroupId"));
+    const broken = listSamplesBelow(path.join(workDir, "docs"), PROJECT_ROOT).find(
+      (sample) => sample.file.endsWith("send-message.mdx") && sample.code.includes("thingGroupId"),
+    );
     assert.ok(broken, "the broken sample is found");
     const result = await runSample(broken, mock);
     assert.ok(result.failure, "the broken sample fails");
@@ -66,9 +77,17 @@ describe("a broken example fails npm test, naming its file", () => {
     assert.ok(mock);
     const copy = path.join(workDir, "broken.postman_collection.json");
     const text = fs.readFileSync(path.join(PROJECT_ROOT, "static", "cloudloop-data.postman_collection.json"), "utf8");
-    fs.writeFileSync(copy, text.replace('"DoSendSbdMessage"', '"DoSendSbdMesage"').replace("/Data/DoSendSbdMessage?", "/Data/DoSendSbdMesage?"));
+    fs.writeFileSync(
+      copy,
+      text
+        .replace('"DoSendSbdMessage"', '"DoSendSbdMesage"')
+        .replace("/Data/DoSendSbdMessage?", "/Data/DoSendSbdMesage?"),
+    );
     const run = await runCollection(copy, mock, "broken.postman_collection.json");
     assert.equal(run.failures.length, 1, run.failures.join("\n"));
-    assert.match(run.failures[0] ?? "", /^broken\.postman_collection\.json: request "Data\/DoSendSbdMessage" was rejected: GET \/Data\/DoSendSbdMesage\?.* → 404/);
+    assert.match(
+      run.failures[0] ?? "",
+      /^broken\.postman_collection\.json: request "Data\/DoSendSbdMessage" was rejected: GET \/Data\/DoSendSbdMesage\?.* → 404/,
+    );
   });
 });

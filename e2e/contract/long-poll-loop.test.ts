@@ -20,7 +20,16 @@ const BACKLOG = 450;
 const MAX_RECORDS = 200;
 const RUN_TIMEOUT_MS = 30_000;
 
-type MessageRecord = { id: string; thing: string; at: string; size: number; type: string; direction: string; snippet: string; pulseRecord: string };
+type MessageRecord = {
+  id: string;
+  thing: string;
+  at: string;
+  size: number;
+  type: string;
+  direction: string;
+  snippet: string;
+  pulseRecord: string;
+};
 
 /** A 32-character id whose sort order says nothing about the record's age, so a loop cannot lean on it. */
 const makeId = (seed: string): string => createHash("sha256").update(seed).digest("hex").slice(0, 32);
@@ -74,7 +83,8 @@ class NewestFirstServer {
     if (url.pathname !== "/Data/GetMessageRecordsLongPoll") return send(404, { error: url.pathname });
     if (since === null) {
       const newest = this.records.slice(-1);
-      if (this.records.length === 1) for (let index = 1; index <= BACKLOG; index += 1) this.records.push(makeRecord(index));
+      if (this.records.length === 1)
+        for (let index = 1; index <= BACKLOG; index += 1) this.records.push(makeRecord(index));
       return send(200, { messageRecords: newest });
     }
     const position = this.records.findIndex((record) => record.id === since);
@@ -89,9 +99,13 @@ class NewestFirstServer {
  * Runs a sample until it asks for records after the newest one
  * (it has caught up) or the time runs out; returns its output.
  */
-function runUntilCaughtUp(sample: ApiSample, server: NewestFirstServer): Promise<{ output: string; caughtUp: boolean }> {
+function runUntilCaughtUp(
+  sample: ApiSample,
+  server: NewestFirstServer,
+): Promise<{ output: string; caughtUp: boolean }> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "long-poll-loop-"));
-  const [command, args] = sample.language === "python" ? ["python3", ["-"]] : [process.execPath, ["--input-type=module", "-"]];
+  const [command, args] =
+    sample.language === "python" ? ["python3", ["-"]] : [process.execPath, ["--input-type=module", "-"]];
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: workDir, stdio: ["pipe", "pipe", "pipe"], detached: true });
     let output = "";
@@ -145,9 +159,17 @@ describe("the long-poll client loops against a newest-first server", () => {
           .map((words) => words.at(-1) ?? "");
         const repeated = handled.filter((id, index) => handled.indexOf(id) !== index);
         assert.deepEqual(repeated, [], `records handled more than once (${repeated.length})`);
-        assert.equal(caughtUp, true, `the loop never asked for records after the newest one; ` +
-            `since values sent: ${server.sinces.length}\n${output.slice(-1500)}`);
-        assert.deepEqual(new Set(handled), new Set(server.records.map((record) => record.id)), "every record is handled");
+        assert.equal(
+          caughtUp,
+          true,
+          `the loop never asked for records after the newest one; ` +
+            `since values sent: ${server.sinces.length}\n${output.slice(-1500)}`,
+        );
+        assert.deepEqual(
+          new Set(handled),
+          new Set(server.records.map((record) => record.id)),
+          "every record is handled",
+        );
         // The first call, three responses for the backlog (200, 200, 50), then the call that waits for more.
         assert.ok(server.sinces.length <= 5, `${server.sinces.length} requests for ${BACKLOG + 1} records`);
       });

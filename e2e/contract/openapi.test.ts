@@ -23,12 +23,23 @@ describe("static/openapi.json", () => {
       const name = toSchemaName(media?.schema?.$ref);
       if (!name || media?.example === undefined) return;
       checked += 1;
-      for (const problem of validator.validate(name, media.example)) problems.push(`${where}: ${problem.path || "/"} ${problem.message}`);
+      for (const problem of validator.validate(name, media.example))
+        problems.push(`${where}: ${problem.path || "/"} ${problem.message}`);
     };
     for (const [route, methods] of Object.entries(contract.paths)) {
-      for (const [method, operation] of Object.entries(methods) as Array<[string, { parameters?: Array<{ name: string; content?: Record<string, Media> }>; responses?: Record<string, { content?: Record<string, Media> }> }]>) {
-        for (const parameter of operation.parameters ?? []) checkMedia(`${method} ${route} ${parameter.name}`, parameter.content?.["application/json"]);
-        for (const [status, response] of Object.entries(operation.responses ?? {})) checkMedia(`${method} ${route} ${status}`, response.content?.["application/json"]);
+      for (const [method, operation] of Object.entries(methods) as Array<
+        [
+          string,
+          {
+            parameters?: Array<{ name: string; content?: Record<string, Media> }>;
+            responses?: Record<string, { content?: Record<string, Media> }>;
+          },
+        ]
+      >) {
+        for (const parameter of operation.parameters ?? [])
+          checkMedia(`${method} ${route} ${parameter.name}`, parameter.content?.["application/json"]);
+        for (const [status, response] of Object.entries(operation.responses ?? {}))
+          checkMedia(`${method} ${route} ${status}`, response.content?.["application/json"]);
       }
     }
     assert.deepEqual(problems, []);

@@ -10,7 +10,12 @@ import { CONTRACT_PATH } from "../lib/mock-api";
 
 type NamedValue = { readonly name: string; readonly schema: string; readonly value: unknown };
 type NamedQuery = { readonly name: string; readonly operation: string; readonly query: string };
-type FixtureFile = { readonly source: string; readonly examples?: NamedValue[]; readonly queries?: NamedQuery[]; readonly rejects?: NamedValue[] };
+type FixtureFile = {
+  readonly source: string;
+  readonly examples?: NamedValue[];
+  readonly queries?: NamedQuery[];
+  readonly rejects?: NamedValue[];
+};
 
 const FIXTURES = path.join(__dirname, "published-examples");
 const contract = readContract(CONTRACT_PATH);
@@ -30,7 +35,8 @@ const compiled = new Map<string, ValidateFunction>();
 
 /** Problems of each plain (not JSON-encoded) query value against its parameter's own schema. */
 function checkQueryValues(operationPath: string, query: URLSearchParams): string[] {
-  const parameters = ((contract.paths[operationPath]?.get as { parameters?: RawParameter[] } | undefined)?.parameters ?? []);
+  const parameters =
+    (contract.paths[operationPath]?.get as { parameters?: RawParameter[] } | undefined)?.parameters ?? [];
   const problems: string[] = [];
   parameters.forEach((parameter, index) => {
     const raw = query.get(parameter.name);
@@ -42,8 +48,11 @@ function checkQueryValues(operationPath: string, query: URLSearchParams): string
       check = ajv.compile({ type: "object", properties: { value: { $ref: `${CONTRACT_ID}${pointer}` } } });
       compiled.set(pointer, check);
     }
-    if (!check({ value: raw })) problems.push(`parameter "${parameter.name}" = ${JSON.stringify(raw)}: ` +
-        `${(check.errors ?? []).map((error) => error.message).join("; ")}`);
+    if (!check({ value: raw }))
+      problems.push(
+        `parameter "${parameter.name}" = ${JSON.stringify(raw)}: ` +
+          `${(check.errors ?? []).map((error) => error.message).join("; ")}`,
+      );
   });
   return problems;
 }
@@ -59,7 +68,10 @@ describe("published examples against static/openapi.json", () => {
     for (const fixture of fixtures) {
       for (const example of fixture.examples ?? []) {
         checked += 1;
-        for (const problem of validator.validate(example.schema, example.value)) problems.push(`${fixture.file} › ${example.name}: ${example.schema} at ${problem.path || "/"}: ${problem.message}`);
+        for (const problem of validator.validate(example.schema, example.value))
+          problems.push(
+            `${fixture.file} › ${example.name}: ${example.schema} at ${problem.path || "/"}: ${problem.message}`,
+          );
       }
     }
     assert.deepEqual(problems, [], `\n${problems.join("\n")}`);
@@ -67,7 +79,11 @@ describe("published examples against static/openapi.json", () => {
   });
 
   it("every published query string is accepted by its operation", () => {
-    const operations = new Map(listOperations(contract).filter((operation) => operation.method === "GET").map((operation) => [operation.path, operation]));
+    const operations = new Map(
+      listOperations(contract)
+        .filter((operation) => operation.method === "GET")
+        .map((operation) => [operation.path, operation]),
+    );
     const problems: string[] = [];
     for (const fixture of fixtures) {
       for (const request of fixture.queries ?? []) {
@@ -77,7 +93,11 @@ describe("published examples against static/openapi.json", () => {
           continue;
         }
         const query = new URLSearchParams(request.query);
-        for (const problem of [...checkQuery(operation, query, validator), ...checkQueryValues(request.operation, query)]) problems.push(`${fixture.file} › ${request.name}: ${problem}`);
+        for (const problem of [
+          ...checkQuery(operation, query, validator),
+          ...checkQueryValues(request.operation, query),
+        ])
+          problems.push(`${fixture.file} › ${request.name}: ${problem}`);
       }
     }
     assert.deepEqual(problems, [], `\n${problems.join("\n")}`);
@@ -87,7 +107,10 @@ describe("published examples against static/openapi.json", () => {
     const accepted: string[] = [];
     for (const fixture of fixtures) {
       for (const example of fixture.rejects ?? []) {
-        if (validator.validate(example.schema, example.value).length === 0) accepted.push(`${fixture.file} › ${example.name}: ${example.schema} accepts ${JSON.stringify(example.value)}`);
+        if (validator.validate(example.schema, example.value).length === 0)
+          accepted.push(
+            `${fixture.file} › ${example.name}: ${example.schema} accepts ${JSON.stringify(example.value)}`,
+          );
       }
     }
     assert.deepEqual(accepted, [], `\n${accepted.join("\n")}`);

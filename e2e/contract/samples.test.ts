@@ -23,7 +23,9 @@ describe("API samples against the contract's mock", () => {
   it("finds curl, JavaScript and Python samples that call the API", () => {
     const counts = { curl: 0, javascript: 0, python: 0 };
     for (const sample of samples) counts[sample.language] += 1;
-    console.log(`API samples: ${samples.length} (curl ${counts.curl}, JavaScript ${counts.javascript}, Python ${counts.python})`);
+    console.log(
+      `API samples: ${samples.length} (curl ${counts.curl}, JavaScript ${counts.javascript}, Python ${counts.python})`,
+    );
     assert.ok(counts.curl >= 10 && counts.javascript >= 10 && counts.python >= 10, JSON.stringify(counts));
   });
 

@@ -9,7 +9,10 @@ import { launchBrowser, PROJECT_ROOT, suiteOn } from "../harness";
 import { startDevelop, waitUntil, type DevelopServer } from "../lib/develop-server";
 import { notFoundProblems } from "../lib/expected-problems";
 
-const CONTENT = { docs: path.join(PROJECT_ROOT, "content", "docs"), pages: path.join(PROJECT_ROOT, "content", "pages") };
+const CONTENT = {
+  docs: path.join(PROJECT_ROOT, "content", "docs"),
+  pages: path.join(PROJECT_ROOT, "content", "pages"),
+};
 /** How long a saved edit may take to reach the open page in this test (the budget itself is measured in bench/). */
 const EDIT_TIMEOUT_MS = 60_000;
 
@@ -22,7 +25,11 @@ const suite = suiteOn(
 );
 
 /** Runs `check` on `route` in a watched page of its own, once the app and its h1 are there. */
-function onRoute(route: string, check: (page: Page) => Promise<void>, expectedProblems: readonly string[] = []): Promise<void> {
+function onRoute(
+  route: string,
+  check: (page: Page) => Promise<void>,
+  expectedProblems: readonly string[] = [],
+): Promise<void> {
   return suite.withPage({ expectedProblems }, async (page) => {
     await page.goto(`${server.baseUrl}${route}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 120_000 });
@@ -32,16 +39,24 @@ function onRoute(route: string, check: (page: Page) => Promise<void>, expectedPr
 }
 
 /** The text of Gatsby's error overlay (drawn in the shadow root of <gatsby-fast-refresh>), or "" when none is shown. */
-const overlayText = (page: Page): Promise<string> => page.evaluate(() => document.querySelector("gatsby-fast-refresh")?.shadowRoot?.textContent ?? "");
+const overlayText = (page: Page): Promise<string> =>
+  page.evaluate(() => document.querySelector("gatsby-fast-refresh")?.shadowRoot?.textContent ?? "");
 
 const crashed = (page: Page) => page.getByText("This page crashed").count();
 
 /** Marks the window, so a test can tell an in-place update from a reload. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { editorMark: number }).editorMark = 1));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { editorMark?: number }).editorMark === 1);
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { editorMark?: number }).editorMark === 1);
 
 /** Rewrites a content file and waits until the open page shows `visible`; returns the time from the save. */
-async function saveAndSee(page: Page, file: string, change: (text: string) => string, visible: () => Promise<boolean>, what: string): Promise<number> {
+async function saveAndSee(
+  page: Page,
+  file: string,
+  change: (text: string) => string,
+  visible: () => Promise<boolean>,
+  what: string,
+): Promise<number> {
   fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
   return waitUntil(visible, what, EDIT_TIMEOUT_MS, 50);
 }
@@ -73,7 +88,10 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
           await page.locator('main a[href*="/docs/concepts/thing"]').first().waitFor({ timeout: 60_000 });
         }
         if (route === "/docs/concepts/thing") {
-          await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Thing", exact: true }).waitFor();
+          await page
+            .getByRole("navigation", { name: "Docs sidebar" })
+            .getByRole("link", { name: "Thing", exact: true })
+            .waitFor();
           await page.getByRole("navigation", { name: "On this page" }).first().waitFor({ state: "attached" });
         }
       });
@@ -92,11 +110,29 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
     await onRoute("/docs/concepts/thing", async (page) => {
       await markWindow(page);
       const doc = path.join(server.docsDir, "concepts", "thing.mdx");
-      const bodyMs = await saveAndSee(page, doc, (text) => `${text}\nAn editor's new sentence about Things.\n`, async () => (await page.getByText("An editor's new sentence about Things.").count()) > 0, "the new sentence");
-      const titleMs = await saveAndSee(page, doc, (text) => text.replace(/^title: Thing$/m, "title: Thing record"), async () => ((await page.locator("h1").first().textContent()) ?? "") === "Thing record", "the new title");
+      const bodyMs = await saveAndSee(
+        page,
+        doc,
+        (text) => `${text}\nAn editor's new sentence about Things.\n`,
+        async () => (await page.getByText("An editor's new sentence about Things.").count()) > 0,
+        "the new sentence",
+      );
+      const titleMs = await saveAndSee(
+        page,
+        doc,
+        (text) => text.replace(/^title: Thing$/m, "title: Thing record"),
+        async () => ((await page.locator("h1").first().textContent()) ?? "") === "Thing record",
+        "the new title",
+      );
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
       const category = path.join(server.docsDir, "concepts", "_category_.json");
-      const categoryMs = await saveAndSee(page, category, (text) => text.replace('"label": "Concepts"', '"label": "Core concepts"'), async () => (await sidebar.getByText("Core concepts", { exact: true }).count()) > 0, "the category's new label");
+      const categoryMs = await saveAndSee(
+        page,
+        category,
+        (text) => text.replace('"label": "Concepts"', '"label": "Core concepts"'),
+        async () => (await sidebar.getByText("Core concepts", { exact: true }).count()) > 0,
+        "the category's new label",
+      );
       assert.ok(await stillMarked(page), "the page was reloaded instead of updated in place");
       t.diagnostic(`save to visible: body ${bodyMs} ms, title ${titleMs} ms, category label ${categoryMs} ms`);
     });
@@ -106,13 +142,26 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
     await onRoute("/docs/concepts/thing", async (page) => {
       await markWindow(page);
       const file = path.join(server.docsDir, "concepts", "added-page.mdx");
-      fs.writeFileSync(file, "---\ntitle: Added page\ndescription: A page an editor has just added to the concepts.\n" +
-          "sidebar_position: 99\n---\n\nA page about [Things](/docs/concepts/thing).\n");
+      fs.writeFileSync(
+        file,
+        "---\ntitle: Added page\ndescription: A page an editor has just added to the concepts.\n" +
+          "sidebar_position: 99\n---\n\nA page about [Things](/docs/concepts/thing).\n",
+      );
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-      const addedMs = await waitUntil(async () => (await sidebar.getByRole("link", { name: "Added page" }).count()) > 0, "the new page in the sidebar", EDIT_TIMEOUT_MS, 50);
+      const addedMs = await waitUntil(
+        async () => (await sidebar.getByRole("link", { name: "Added page" }).count()) > 0,
+        "the new page in the sidebar",
+        EDIT_TIMEOUT_MS,
+        50,
+      );
       assert.ok(await stillMarked(page));
       // The sidebar's query can answer before the page exists: follow the link once develop serves the page's data.
-      const servedMs = await waitUntil(async () => (await fetch(`${server.baseUrl}/page-data/docs/concepts/added-page/page-data.json`)).ok, "the new page's data", EDIT_TIMEOUT_MS, 100);
+      const servedMs = await waitUntil(
+        async () => (await fetch(`${server.baseUrl}/page-data/docs/concepts/added-page/page-data.json`)).ok,
+        "the new page's data",
+        EDIT_TIMEOUT_MS,
+        100,
+      );
       await sidebar.getByRole("link", { name: "Added page" }).click();
       await page.waitForURL(/\/docs\/concepts\/added-page$/);
       await page.getByRole("heading", { level: 1, name: "Added page" }).waitFor();
@@ -127,13 +176,23 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
       const broken = `${good}\n<Admonition type="tip">\n\nNever closed\n`;
       const openedAt = broken.split("\n").indexOf('<Admonition type="tip">') + 1;
       fs.writeFileSync(file, broken);
-      const overlayMs = await waitUntil(async () => /pulse\.mdx/.test(await overlayText(page)), "the overlay naming pulse.mdx", EDIT_TIMEOUT_MS, 100);
+      const overlayMs = await waitUntil(
+        async () => /pulse\.mdx/.test(await overlayText(page)),
+        "the overlay naming pulse.mdx",
+        EDIT_TIMEOUT_MS,
+        100,
+      );
       const shown = await overlayText(page);
       // The overlay names the file and a line of the file (frontmatter counted) from the unclosed tag on.
       const line = Number(/MDX syntax error at line (\d+)/.exec(shown)?.[1]);
       assert.ok(line >= openedAt && line <= broken.split("\n").length, `line ${line} in: ${shown}`);
       fs.writeFileSync(file, good);
-      const fixedMs = await waitUntil(async () => !/pulse\.mdx/.test(await overlayText(page)), "the overlay to clear", EDIT_TIMEOUT_MS, 100);
+      const fixedMs = await waitUntil(
+        async () => !/pulse\.mdx/.test(await overlayText(page)),
+        "the overlay to clear",
+        EDIT_TIMEOUT_MS,
+        100,
+      );
       await page.goto(`${server.baseUrl}/docs/concepts/pulse`);
       await page.getByRole("heading", { level: 1, name: "Pulse" }).waitFor({ timeout: 60_000 });
       assert.equal(await crashed(page), 0);

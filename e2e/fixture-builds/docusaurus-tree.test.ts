@@ -51,9 +51,15 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     fs.cpSync(FIXTURE, docsDir, { recursive: true });
     fs.mkdirSync(path.join(docsDir, "guides", "img"), { recursive: true });
     await writeScreenshotPng(path.join(docsDir, "guides", "img", "things.png"));
-    fs.writeFileSync(path.join(docsDir, "guides", "img", "flow.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><path d="M0 10h40" stroke="#000"/></svg>');
+    fs.writeFileSync(
+      path.join(docsDir, "guides", "img", "flow.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><path d="M0 10h40" stroke="#000"/></svg>',
+    );
     fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE);
-    const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES, DOCS_EDIT_URL: EDIT_BASE }, 600_000);
+    const result = runGatsbyBuild(
+      { DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES, DOCS_EDIT_URL: EDIT_BASE },
+      600_000,
+    );
     output = result.output.replace(/\s*\n\s*/g, " ");
     assert.equal(result.status, 0, output.slice(-3000));
   });
@@ -68,7 +74,13 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   });
 
   it("builds .md and .mdx docs at their routes, with generated category pages from _category_.yml", () => {
-    for (const route of ["docs/data", "docs/guides/install", "docs/guides/configure", "docs/reference/limits", "docs/category/guides"]) {
+    for (const route of [
+      "docs/data",
+      "docs/guides/install",
+      "docs/guides/configure",
+      "docs/reference/limits",
+      "docs/category/guides",
+    ]) {
       assert.ok(fs.existsSync(path.join(PUBLIC, route, "index.html")), `${route} was not built`);
     }
     assert.match(text(html("docs/category/guides")), /Step-by-step guides copied from Docusaurus\./);
@@ -97,7 +109,9 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     assert.doesNotMatch(fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8"), /draft-notes/);
     // The index's base and its fragments (postings and each page's text) in the folder beside it.
     const folder = path.join(PUBLIC, "search-index");
-    const files = (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.join(folder, file)).filter((file) => fs.statSync(file).isFile());
+    const files = (fs.readdirSync(folder, { recursive: true }) as string[])
+      .map((file) => path.join(folder, file))
+      .filter((file) => fs.statSync(file).isFile());
     assert.ok(files.length > 2, `the index has a base and fragments (${files.length} files)`);
     const searchIndex = files.map((file) => fs.readFileSync(file, "utf8")).join("");
     assert.match(searchIndex, /Install the agent/);
@@ -106,7 +120,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
 
   it("applies pagination overrides, table of contents options and last_update", () => {
     const install = html("docs/guides/install");
-    assert.match(install, /<a [^>]*href="\/docs\/reference\/limits"[^>]*rel="next"|rel="next"[^>]*href="\/docs\/reference\/limits"/);
+    assert.match(
+      install,
+      /<a [^>]*href="\/docs\/reference\/limits"[^>]*rel="next"|rel="next"[^>]*href="\/docs\/reference\/limits"/,
+    );
     const limits = html("docs/reference/limits");
     assert.doesNotMatch(limits, /rel="prev"/);
     assert.match(limits, /On this page[\s\S]*?href="#header-size"/);
@@ -121,7 +138,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   });
 
   it("warns about an unknown frontmatter key, naming the file", () => {
-    assert.match(output, /reference\/limits\.md: unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\) is ignored/);
+    assert.match(
+      output,
+      /reference\/limits\.md: unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\) is ignored/,
+    );
   });
 
   it("serves screenshots as <picture> (AVIF and WebP sources, size, lazy loading) in valid HTML; SVGs as is", (t) => {
@@ -142,7 +162,9 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     // against the widest AVIF, WebP and fallback a browser may pick.
     const original = fs.statSync(path.join(docsDir, "guides", "img", "things.png")).size;
     const widest = (format: string): number => {
-      const urls = [...pictures[0]!.matchAll(new RegExp(`(/static/[^ "]+\\.${format}) (\\d+)w`, "g"))].sort((a, b) => Number(b[2]) - Number(a[2]));
+      const urls = [...pictures[0]!.matchAll(new RegExp(`(/static/[^ "]+\\.${format}) (\\d+)w`, "g"))].sort(
+        (a, b) => Number(b[2]) - Number(a[2]),
+      );
       return fs.statSync(path.join(PUBLIC, urls[0]![1]!)).size;
     };
     const sizes = { originalPng: original, avif: widest("avif"), webp: widest("webp"), fallbackPng: widest("png") };
@@ -152,13 +174,25 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   });
 
   it("stops the build naming the file when an image is missing or has no alt text", () => {
-    fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE.replace("![The Things screen with a list and a map]", "![]"));
-    fs.writeFileSync(path.join(docsDir, "guides", "broken.md"), "---\ntitle: Broken\ndescription: Shows an image that is not there.\n---\n\n" +
-        "![A missing screenshot](./img/gone.png)\n");
+    fs.writeFileSync(
+      path.join(docsDir, "guides", "screenshots.mdx"),
+      SCREENSHOTS_PAGE.replace("![The Things screen with a list and a map]", "![]"),
+    );
+    fs.writeFileSync(
+      path.join(docsDir, "guides", "broken.md"),
+      "---\ntitle: Broken\ndescription: Shows an image that is not there.\n---\n\n" +
+        "![A missing screenshot](./img/gone.png)\n",
+    );
     const result = runGatsbyBuild({ DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES }, 300_000);
     const text = result.output.replace(/\s*\n\s*/g, " ");
     assert.notEqual(result.status, 0);
-    assert.match(text, /guides\/screenshots\.mdx: the image \.\/img\/things\.png has no alt text: describe what it shows .* \(line 9\)/);
-    assert.match(text, /guides\/broken\.md: the image \.\/img\/gone\.png does not exist \(looked for gone\.png beside the page\) \(line 6\)/);
+    assert.match(
+      text,
+      /guides\/screenshots\.mdx: the image \.\/img\/things\.png has no alt text: describe what it shows .* \(line 9\)/,
+    );
+    assert.match(
+      text,
+      /guides\/broken\.md: the image \.\/img\/gone\.png does not exist \(looked for gone\.png beside the page\) \(line 6\)/,
+    );
   });
 });

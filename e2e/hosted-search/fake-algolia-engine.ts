@@ -15,10 +15,20 @@ export type FakeIndex = {
   synonyms: Map<string, Record<string, unknown>>;
 };
 
-export const createIndex = (name: string): FakeIndex => ({ name, objects: new Map(), settings: {}, synonyms: new Map() });
+export const createIndex = (name: string): FakeIndex => ({
+  name,
+  objects: new Map(),
+  settings: {},
+  synonyms: new Map(),
+});
 
 type MatchLevel = "none" | "partial" | "full";
-export type HighlightValue = { value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean };
+export type HighlightValue = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 export type SnippetValue = { value: string; matchLevel: MatchLevel };
 type Nested<T> = T | { [key: string]: Nested<T> };
 
@@ -35,9 +45,16 @@ const BOOLEAN_PARAMS = new Set(["clickAnalytics"]);
 export function parseSearchParams(params: string | undefined, body: Record<string, unknown> = {}): SearchParameters {
   const parsed: SearchParameters = {};
   for (const [key, raw] of new URLSearchParams(params ?? "")) {
-    if (LIST_PARAMS.has(key)) parsed[key] = raw.trim().startsWith("[") ? (JSON.parse(raw) as unknown) : raw.split(",").map((item) => item.trim()).filter(Boolean);
+    if (LIST_PARAMS.has(key))
+      parsed[key] = raw.trim().startsWith("[")
+        ? (JSON.parse(raw) as unknown)
+        : raw
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean);
     else if (NUMBER_PARAMS.has(key)) parsed[key] = Number(raw);
-    else if (BOOLEAN_PARAMS.has(key) || key === "distinct") parsed[key] = raw === "true" ? true : raw === "false" ? false : Number(raw);
+    else if (BOOLEAN_PARAMS.has(key) || key === "distinct")
+      parsed[key] = raw === "true" ? true : raw === "false" ? false : Number(raw);
     else parsed[key] = raw;
   }
   for (const [key, value] of Object.entries(body)) if (key !== "params") parsed[key] = value;
@@ -48,11 +65,21 @@ type Token = { readonly text: string; readonly start: number; readonly end: numb
 
 /** Words as Algolia's tokenizer roughly sees them: runs of letters and digits, case and accents folded. */
 export function tokenize(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ text: fold(match[0]), start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    text: fold(match[0]),
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }));
 }
 
 const fold = (word: string): string => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** Attribute names without Algolia's modifiers: "unordered(hierarchy.lvl1)" → "hierarchy.lvl1". */
 const stripModifier = (attribute: string): string => attribute.replace(/^\w+\((.*)\)$/, "$1");
@@ -88,7 +115,9 @@ function markTokens(text: string, words: readonly string[]): Marked {
   const marks = tokens.map((token) => {
     const word = matchToken(token.text, words);
     // Folding keeps the length of these scripts' words, so the typed prefix's length marks exactly the typed part.
-    return word ? { start: token.start, end: token.start + Math.min(word.length, token.end - token.start), word } : null;
+    return word
+      ? { start: token.start, end: token.start + Math.min(word.length, token.end - token.start), word }
+      : null;
   });
   return { tokens, marks };
 }
@@ -107,15 +136,24 @@ function render(text: string, marked: Marked, from: number, to: number, pre: str
 function levelOf(marked: Marked, words: readonly string[]): { matchLevel: MatchLevel; matchedWords: string[] } {
   const matchedWords = [...new Set(marked.marks.flatMap((mark) => (mark ? [mark.word] : [])))];
   const unique = new Set(words);
-  return { matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === unique.size ? "full" : "partial", matchedWords };
+  return {
+    matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === unique.size ? "full" : "partial",
+    matchedWords,
+  };
 }
 
 export type Tags = { readonly pre: string; readonly post: string; readonly ellipsis: string };
 
 export function highlightValue(text: string, words: readonly string[], tags: Tags): HighlightValue {
   const marked = markTokens(text, words);
-  const fullyHighlighted = marked.tokens.length > 0 && marked.marks.every((mark, index) => mark !== null && mark.end === marked.tokens[index]?.end);
-  return { value: render(text, marked, 0, text.length, tags.pre, tags.post), ...levelOf(marked, words), fullyHighlighted };
+  const fullyHighlighted =
+    marked.tokens.length > 0 &&
+    marked.marks.every((mark, index) => mark !== null && mark.end === marked.tokens[index]?.end);
+  return {
+    value: render(text, marked, 0, text.length, tags.pre, tags.post),
+    ...levelOf(marked, words),
+    fullyHighlighted,
+  };
 }
 
 /**
@@ -127,7 +165,10 @@ export function snippetValue(text: string, words: readonly string[], count: numb
   const { matchLevel } = levelOf(marked, words);
   const { tokens } = marked;
   if (tokens.length <= count) return { value: render(text, marked, 0, text.length, tags.pre, tags.post), matchLevel };
-  const first = Math.max(0, marked.marks.findIndex((mark) => mark !== null));
+  const first = Math.max(
+    0,
+    marked.marks.findIndex((mark) => mark !== null),
+  );
   const lead = Math.floor((count - 1) / 4);
   const start = Math.min(Math.max(0, first - lead), tokens.length - count);
   const end = start + count;
@@ -135,9 +176,13 @@ export function snippetValue(text: string, words: readonly string[], count: numb
   let to = tokens[end - 1]?.end ?? text.length;
   const next = tokens[end]?.start ?? text.length;
   while (to < next && !/\s/.test(text[to] ?? " ")) to += 1;
-  return { value: `${start > 0 ? tags.ellipsis : ""}` +
+  return {
+    value:
+      `${start > 0 ? tags.ellipsis : ""}` +
       `${render(text, marked, from, to, tags.pre, tags.post)}` +
-      `${end < tokens.length ? tags.ellipsis : ""}`, matchLevel };
+      `${end < tokens.length ? tags.ellipsis : ""}`,
+    matchLevel,
+  };
 }
 
 /**
@@ -167,7 +212,9 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 export function retrieve(object: StoredObject, attributes: readonly string[]): Record<string, unknown> {
   const hit: Record<string, unknown> = {};
   if (attributes.includes("*")) Object.assign(hit, structuredClone(object));
-  else for (const path of attributes) if (getPath(object, path) !== undefined) setPath(hit, path, structuredClone(getPath(object, path)));
+  else
+    for (const path of attributes)
+      if (getPath(object, path) !== undefined) setPath(hit, path, structuredClone(getPath(object, path)));
   hit.objectID = object.objectID;
   return hit;
 }
@@ -183,7 +230,9 @@ function passesFilters(object: StoredObject, filters: unknown): boolean {
     return values.includes(wanted) !== negated;
   };
   const entries = Array.isArray(filters) ? filters : [filters];
-  return entries.every((entry) => (Array.isArray(entry) ? entry.some((inner) => one(String(inner))) : one(String(entry))));
+  return entries.every((entry) =>
+    Array.isArray(entry) ? entry.some((inner) => one(String(inner))) : one(String(entry)),
+  );
 }
 
 type Ranked = { readonly object: StoredObject; readonly attributeRank: number; readonly order: number };
@@ -201,10 +250,17 @@ function compareCustom(ranking: readonly string[], a: StoredObject, b: StoredObj
   return 0;
 }
 
-const listSetting = (value: unknown, fallback: readonly string[]): string[] => (Array.isArray(value) ? value.map(String) : [...fallback]);
+const listSetting = (value: unknown, fallback: readonly string[]): string[] =>
+  Array.isArray(value) ? value.map(String) : [...fallback];
 
 /** Algolia's defaults for what the index settings leave out. */
-const DEFAULTS = { hitsPerPage: 20, highlightPreTag: "<em>", highlightPostTag: "</em>", snippetEllipsisText: "…", snippetWords: 10 } as const;
+const DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: "<em>",
+  highlightPostTag: "</em>",
+  snippetEllipsisText: "…",
+  snippetWords: 10,
+} as const;
 
 export type SearchResult = {
   hits: Array<Record<string, unknown>>;
@@ -239,26 +295,35 @@ export function searchIndex(index: FakeIndex, params: SearchParameters, paramsSt
     order += 1;
     if (!passesFilters(object, params.facetFilters)) continue;
     const attributes = searchable.length > 0 ? searchable : Object.keys(object).filter((key) => key !== "objectID");
-    const tokensByAttribute = attributes.map((attribute) => stringsOf(getPath(object, attribute)).flatMap((text) => tokenize(text).map((token) => token.text)));
+    const tokensByAttribute = attributes.map((attribute) =>
+      stringsOf(getPath(object, attribute)).flatMap((text) => tokenize(text).map((token) => token.text)),
+    );
     const all = tokensByAttribute.flat();
     if (!words.every((word) => all.some((token) => token.startsWith(word)))) continue;
-    const attributeRank = words.length === 0 ? 0 : tokensByAttribute.findIndex((tokens) => words.some((word) => tokens.some((token) => token.startsWith(word))));
+    const attributeRank =
+      words.length === 0
+        ? 0
+        : tokensByAttribute.findIndex((tokens) => words.some((word) => tokens.some((token) => token.startsWith(word))));
     ranked.push({ object, attributeRank, order });
   }
   const customRanking = listSetting(settings.customRanking, []);
-  ranked.sort((a, b) => a.attributeRank - b.attributeRank || compareCustom(customRanking, a.object, b.object) || a.order - b.order);
+  ranked.sort(
+    (a, b) =>
+      a.attributeRank - b.attributeRank || compareCustom(customRanking, a.object, b.object) || a.order - b.order,
+  );
 
   const distinctOn = typeof settings.attributeForDistinct === "string" ? settings.attributeForDistinct : null;
   const distinct = params.distinct ?? settings.distinct ?? false;
   const seen = new Set<string>();
-  const matches = distinctOn && distinct !== false && distinct !== 0
-    ? ranked.filter(({ object }) => {
-        const key = JSON.stringify(getPath(object, distinctOn) ?? object.objectID);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-    : ranked;
+  const matches =
+    distinctOn && distinct !== false && distinct !== 0
+      ? ranked.filter(({ object }) => {
+          const key = JSON.stringify(getPath(object, distinctOn) ?? object.objectID);
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+      : ranked;
 
   const hitsPerPage = Number(params.hitsPerPage ?? settings.hitsPerPage ?? DEFAULTS.hitsPerPage);
   const page = Number(params.page ?? 0);
@@ -283,7 +348,9 @@ export function searchIndex(index: FakeIndex, params: SearchParameters, paramsSt
       const snippetResult: Record<string, unknown> = {};
       for (const entry of toSnippet) {
         const [path = "", count] = entry.split(":");
-        const mapped = mapStrings(getPath(object, path), (text) => snippetValue(text, words, count ? Number(count) : DEFAULTS.snippetWords, tags));
+        const mapped = mapStrings(getPath(object, path), (text) =>
+          snippetValue(text, words, count ? Number(count) : DEFAULTS.snippetWords, tags),
+        );
         if (mapped !== undefined) setPath(snippetResult, path, mapped);
       }
       hit._snippetResult = snippetResult;

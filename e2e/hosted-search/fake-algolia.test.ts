@@ -50,26 +50,57 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     await assert.rejects(index.getSettings(), (error: { status?: number }) => error.status === 404);
     await index.setSettings(ALGOLIA_INDEX_SETTINGS as never).wait();
     await index.saveObjects(objects).wait();
-    await index.saveSynonyms([{ objectID: "synonym-mo", type: "synonym", synonyms: ["MO", "mobile originated"] }], { replaceExistingSynonyms: true }).wait();
+    await index
+      .saveSynonyms([{ objectID: "synonym-mo", type: "synonym", synonyms: ["MO", "mobile originated"] }], {
+        replaceExistingSynonyms: true,
+      })
+      .wait();
     const stored = app.indices.get(INDEX);
     assert.deepEqual([...(stored?.objects.values() ?? [])], JSON.parse(JSON.stringify(objects)));
     assert.deepEqual(await index.getSettings(), JSON.parse(JSON.stringify(ALGOLIA_INDEX_SETTINGS)));
     assert.deepEqual([...(stored?.synonyms.keys() ?? [])], ["synonym-mo"]);
     const browsed: Array<{ objectID: string; internal?: unknown }> = [];
-    await index.browseObjects({ attributesToRetrieve: ["internal.contentDigest"], batch: (batch) => browsed.push(...(batch as typeof browsed)) });
-    assert.deepEqual(browsed, objects.map((object) => ({ objectID: object.objectID, internal: { contentDigest: object.internal.contentDigest } })));
+    await index.browseObjects({
+      attributesToRetrieve: ["internal.contentDigest"],
+      batch: (batch) => browsed.push(...(batch as typeof browsed)),
+    });
+    assert.deepEqual(
+      browsed,
+      objects.map((object) => ({
+        objectID: object.objectID,
+        internal: { contentDigest: object.internal.contentDigest },
+      })),
+    );
   });
 
   it("refuses writes with the search key and any call with a wrong key, as Algolia does", async () => {
-    await assert.rejects(client(KEYS.searchKey).initIndex(INDEX).saveObjects([{ objectID: "x" }]), (error: { status?: number; message?: string }) => error.status === 403 && /not allowed/.test(error.message ?? ""));
-    await assert.rejects(client("wrong-key").search([{ indexName: INDEX, params: { query: "beacon" } }]), (error: { status?: number }) => error.status === 403);
-    await assert.rejects(client(KEYS.searchKey).search([{ indexName: "missing", params: { query: "beacon" } }]), (error: { status?: number }) => error.status === 404);
+    await assert.rejects(
+      client(KEYS.searchKey)
+        .initIndex(INDEX)
+        .saveObjects([{ objectID: "x" }]),
+      (error: { status?: number; message?: string }) => error.status === 403 && /not allowed/.test(error.message ?? ""),
+    );
+    await assert.rejects(
+      client("wrong-key").search([{ indexName: INDEX, params: { query: "beacon" } }]),
+      (error: { status?: number }) => error.status === 403,
+    );
+    await assert.rejects(
+      client(KEYS.searchKey).search([{ indexName: "missing", params: { query: "beacon" } }]),
+      (error: { status?: number }) => error.status === 404,
+    );
   });
 
   it("answers as Algolia: highlighted hierarchy, asked-length snippets with ellipsis, asked attributes", async () => {
     const result = await search(siteParams("relay telem"));
     assert.deepEqual(
-      { nbHits: result.nbHits, page: result.page, nbPages: result.nbPages, hitsPerPage: result.hitsPerPage, query: result.query, index: result.index },
+      {
+        nbHits: result.nbHits,
+        page: result.page,
+        nbPages: result.nbPages,
+        hitsPerPage: result.hitsPerPage,
+        query: result.query,
+        index: result.index,
+      },
       { nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: "relay telem", index: INDEX },
     );
     assert.equal(typeof result.processingTimeMS, "number");
@@ -79,22 +110,57 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     assert.equal(first?.objectID, "/docs/concepts/beacon#how-relaying-works:c0");
     assert.equal(second?.objectID, "/docs/reference/status-codes#204-relaying:c0");
     // Only what the site asked to retrieve, plus the id and the results.
-    assert.deepEqual(Object.keys(first ?? {}).sort(), ["_highlightResult", "_snippetResult", "content", "hierarchy", "objectID", "type", "url"]);
-    assert.deepEqual(first?._snippetResult?.content, { value: "…and then <mark>relay</mark>s the <mark>telem</mark>etry through the nearest ground gateway…", matchLevel: "full" });
-    assert.deepEqual(first?._highlightResult?.hierarchy?.lvl2, { value: "How <mark>relay</mark>ing works", matchLevel: "partial", matchedWords: ["relay"], fullyHighlighted: false });
+    assert.deepEqual(Object.keys(first ?? {}).sort(), [
+      "_highlightResult",
+      "_snippetResult",
+      "content",
+      "hierarchy",
+      "objectID",
+      "type",
+      "url",
+    ]);
+    assert.deepEqual(first?._snippetResult?.content, {
+      value: "…and then <mark>relay</mark>s the <mark>telem</mark>etry through the nearest ground gateway…",
+      matchLevel: "full",
+    });
+    assert.deepEqual(first?._highlightResult?.hierarchy?.lvl2, {
+      value: "How <mark>relay</mark>ing works",
+      matchLevel: "partial",
+      matchedWords: ["relay"],
+      fullyHighlighted: false,
+    });
     assert.equal(first?._snippetResult?.hierarchy?.lvl1?.value, "Beacon");
     assert.equal(first?._snippetResult?.hierarchy?.lvl3, undefined, "null levels have no snippet");
-    assert.equal(second?._snippetResult?.content?.value, "…while it <mark>relay</mark>s stored <mark>telem</mark>etry to a gateway in several…");
+    assert.equal(
+      second?._snippetResult?.content?.value,
+      "…while it <mark>relay</mark>s stored <mark>telem</mark>etry to a gateway in several…",
+    );
 
-    const narrow = await search({ ...siteParams("relay telem", 5), highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__", clickAnalytics: true });
-    assert.equal(narrow.hits[0]?._snippetResult?.content?.value, "…then __ais-highlight__relay__/ais-highlight__s the __ais-highlight__telem__/ais-highlight__etry through…");
+    const narrow = await search({
+      ...siteParams("relay telem", 5),
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+      clickAnalytics: true,
+    });
+    assert.equal(
+      narrow.hits[0]?._snippetResult?.content?.value,
+      "…then __ais-highlight__relay__/ais-highlight__s the __ais-highlight__telem__/ais-highlight__etry through…",
+    );
     assert.match(narrow.queryID ?? "", /^[0-9a-f]{32}$/);
   });
 
   it("needs each query word as a prefix, keeps one hit per url, filters by facet, pages by hitsPerPage", async () => {
     assert.equal((await search(siteParams("relay zebra"))).nbHits, 0);
-    assert.equal((await search(siteParams("thing"))).hits[0]?.objectID, "/docs/concepts/thing:lvl1", "the page titled with the word ranks first");
-    const matching = objects.filter((object) => JSON.stringify([object.hierarchy, object.content, object.keywords ?? null, object.lead ?? null]).toLowerCase().match(/\bbeacon/));
+    assert.equal(
+      (await search(siteParams("thing"))).hits[0]?.objectID,
+      "/docs/concepts/thing:lvl1",
+      "the page titled with the word ranks first",
+    );
+    const matching = objects.filter((object) =>
+      JSON.stringify([object.hierarchy, object.content, object.keywords ?? null, object.lead ?? null])
+        .toLowerCase()
+        .match(/\bbeacon/),
+    );
     const urls = new Set(matching.map((object) => object.url));
     const first = await search({ ...siteParams("beacon"), hitsPerPage: 20 });
     const second = await search({ ...siteParams("beacon"), hitsPerPage: 20, page: 1 });

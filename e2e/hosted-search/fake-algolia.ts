@@ -3,7 +3,14 @@
 // hosts share one application, as Algolia's DSN hosts do; each host can be told to fail, to test the client's retries.
 import http from "http";
 import type { AddressInfo } from "net";
-import { createIndex, parseSearchParams, retrieve, searchIndex, type FakeIndex, type StoredObject } from "./fake-algolia-engine";
+import {
+  createIndex,
+  parseSearchParams,
+  retrieve,
+  searchIndex,
+  type FakeIndex,
+  type StoredObject,
+} from "./fake-algolia-engine";
 
 export type FakeAlgoliaKeys = { readonly appId: string; readonly searchKey: string; readonly adminKey: string };
 
@@ -26,7 +33,12 @@ export type IndexWrite =
   | { readonly kind: "settings"; readonly index: string; readonly settings: Record<string, unknown> }
   | { readonly kind: "save"; readonly index: string; readonly object: StoredObject }
   | { readonly kind: "delete"; readonly index: string; readonly objectID: string }
-  | { readonly kind: "synonyms"; readonly index: string; readonly replace: boolean; readonly synonyms: Array<Record<string, unknown>> };
+  | {
+      readonly kind: "synonyms";
+      readonly index: string;
+      readonly replace: boolean;
+      readonly synonyms: Array<Record<string, unknown>>;
+    };
 
 export type FakeAlgoliaApp = FakeAlgoliaKeys & {
   readonly indices: Map<string, FakeIndex>;
@@ -47,7 +59,12 @@ export type FakeHost = {
   close(): Promise<void>;
 };
 
-export const createFakeAlgoliaApp = (keys: FakeAlgoliaKeys): FakeAlgoliaApp => ({ ...keys, indices: new Map(), writes: [], requests: [] });
+export const createFakeAlgoliaApp = (keys: FakeAlgoliaKeys): FakeAlgoliaApp => ({
+  ...keys,
+  indices: new Map(),
+  writes: [],
+  requests: [],
+});
 
 class ApiError extends Error {
   constructor(
@@ -59,10 +76,18 @@ class ApiError extends Error {
 }
 
 type Access = "search" | "admin";
-type Route = { readonly method: string; readonly pattern: RegExp; readonly access: Access; handle(app: FakeAlgoliaApp, match: string[], body: Record<string, unknown>, query: URLSearchParams): unknown };
+type Route = {
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly access: Access;
+  handle(app: FakeAlgoliaApp, match: string[], body: Record<string, unknown>, query: URLSearchParams): unknown;
+};
 
 let taskCounter = 0;
-const task = (): { taskID: number; updatedAt: string } => ({ taskID: (taskCounter += 1), updatedAt: new Date().toISOString() });
+const task = (): { taskID: number; updatedAt: string } => ({
+  taskID: (taskCounter += 1),
+  updatedAt: new Date().toISOString(),
+});
 
 function existing(app: FakeAlgoliaApp, name: string): FakeIndex {
   const index = app.indices.get(name);
@@ -76,7 +101,12 @@ function ensure(app: FakeAlgoliaApp, name: string): FakeIndex {
   return index;
 }
 
-function search(app: FakeAlgoliaApp, indexName: string, params: string | undefined, body: Record<string, unknown> = {}) {
+function search(
+  app: FakeAlgoliaApp,
+  indexName: string,
+  params: string | undefined,
+  body: Record<string, unknown> = {},
+) {
   return searchIndex(existing(app, indexName), parseSearchParams(params, body), params ?? "");
 }
 
@@ -95,7 +125,8 @@ const ROUTES: Route[] = [
     method: "POST",
     pattern: /^\/1\/indexes\/([^/]+)\/query$/,
     access: "search",
-    handle: (app, [name = ""], body) => search(app, name, typeof body.params === "string" ? body.params : undefined, body),
+    handle: (app, [name = ""], body) =>
+      search(app, name, typeof body.params === "string" ? body.params : undefined, body),
   },
   {
     method: "GET",
@@ -176,14 +207,27 @@ const ROUTES: Route[] = [
   },
 ];
 
-const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS" };
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+};
 
-function answer(app: FakeAlgoliaApp, method: string, url: URL, apiKey: string | null, appId: string | null, body: unknown): { status: number; json: unknown } {
+function answer(
+  app: FakeAlgoliaApp,
+  method: string,
+  url: URL,
+  apiKey: string | null,
+  appId: string | null,
+  body: unknown,
+): { status: number; json: unknown } {
   try {
     const route = ROUTES.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
     if (!route) throw new ApiError(400, `The fake Algolia host does not implement ${method} ${url.pathname}`);
-    if (appId !== app.appId || (apiKey !== app.adminKey && apiKey !== app.searchKey)) throw new ApiError(403, "Invalid Application-ID or API key");
-    if (route.access === "admin" && apiKey !== app.adminKey) throw new ApiError(403, "Method not allowed with this API key");
+    if (appId !== app.appId || (apiKey !== app.adminKey && apiKey !== app.searchKey))
+      throw new ApiError(403, "Invalid Application-ID or API key");
+    if (route.access === "admin" && apiKey !== app.adminKey)
+      throw new ApiError(403, "Method not allowed with this API key");
     const match = (route.pattern.exec(url.pathname) ?? []).slice(1).map(decodeURIComponent);
     return { status: 200, json: route.handle(app, match, (body ?? {}) as Record<string, unknown>, url.searchParams) };
   } catch (error) {
@@ -227,7 +271,17 @@ export async function startFakeHost(app: FakeAlgoliaApp): Promise<FakeHost> {
         body = text;
       }
       const log = (status: number): void => {
-        const entry = { host: host.origin, method: request.method ?? "", path: url.pathname, rawUrl: request.url ?? "/", query: url.searchParams, apiKey, appId, body, status };
+        const entry = {
+          host: host.origin,
+          method: request.method ?? "",
+          path: url.pathname,
+          rawUrl: request.url ?? "/",
+          query: url.searchParams,
+          apiKey,
+          appId,
+          body,
+          status,
+        };
         requests.push(entry);
         app.requests.push(entry);
       };
@@ -237,11 +291,15 @@ export async function startFakeHost(app: FakeAlgoliaApp): Promise<FakeHost> {
       }
       if (host.behaviour === "503") {
         log(503);
-        return void response.writeHead(503, { ...CORS, "Content-Type": "application/json" }).end(JSON.stringify({ message: "busy", status: 503 }));
+        return void response
+          .writeHead(503, { ...CORS, "Content-Type": "application/json" })
+          .end(JSON.stringify({ message: "busy", status: 503 }));
       }
       const { status, json } = answer(app, request.method ?? "", url, apiKey, appId, body);
       log(status);
-      response.writeHead(status, { ...CORS, "Content-Type": "application/json; charset=UTF-8" }).end(JSON.stringify(json));
+      response
+        .writeHead(status, { ...CORS, "Content-Type": "application/json; charset=UTF-8" })
+        .end(JSON.stringify(json));
     });
   });
   return host;
@@ -251,5 +309,9 @@ export async function startFakeHost(app: FakeAlgoliaApp): Promise<FakeHost> {
 export function searchQueriesOf(requests: readonly LoggedRequest[]): string[] {
   return requests
     .filter((request) => request.path === "/1/indexes/*/queries")
-    .flatMap((request) => ((request.body as { requests?: Array<{ params?: string }> } | null)?.requests ?? []).map((entry) => new URLSearchParams(entry.params ?? "").get("query") ?? ""));
+    .flatMap((request) =>
+      ((request.body as { requests?: Array<{ params?: string }> } | null)?.requests ?? []).map(
+        (entry) => new URLSearchParams(entry.params ?? "").get("query") ?? "",
+      ),
+    );
 }

@@ -19,24 +19,58 @@ import { readSearchConfig, type PublicSearchEnv } from "../../src/search/config"
 import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
-import { clickColorModeToggle, gotoHydrated, launchBrowser, listFilesBelow, openFirstSearchHit, PROJECT_ROOT, searchBox, searchDialog, withContext, type WatchedContextOptions } from "../harness";
+import {
+  clickColorModeToggle,
+  gotoHydrated,
+  launchBrowser,
+  listFilesBelow,
+  openFirstSearchHit,
+  PROJECT_ROOT,
+  searchBox,
+  searchDialog,
+  withContext,
+  type WatchedContextOptions,
+} from "../harness";
 import { errorResponseLine, failedRequestLine } from "../lib/browser-problems";
 import { runGatsbyBuildAsync, type BuildResult } from "./build";
-import { createFakeAlgoliaApp, searchQueriesOf, startFakeHost, type FakeHost, type IndexWrite, type LoggedRequest } from "./fake-algolia";
+import {
+  createFakeAlgoliaApp,
+  searchQueriesOf,
+  startFakeHost,
+  type FakeHost,
+  type IndexWrite,
+  type LoggedRequest,
+} from "./fake-algolia";
 
-const KEYS = { appId: "FIXTUREAPP", searchKey: "fixture-search-only-key-7d1e", adminKey: "fixture-admin-key-never-shipped-4b9a" };
+const KEYS = {
+  appId: "FIXTUREAPP",
+  searchKey: "fixture-search-only-key-7d1e",
+  adminKey: "fixture-admin-key-never-shipped-4b9a",
+};
 const INDEX_NAME = "fixture_docs";
 const FIXTURE_DOCS = path.join(__dirname, "fixture-docs");
 /** The one doc the second build sees edited: a changed sentence in one section, a sentence added at the end. */
 const EDITED_DOC = path.join("concepts", "beacon.mdx");
 const editDoc = (text: string): string =>
-  text.replace("nearest ground gateway", "nearest satellite gateway").replace("to save its battery.", "to save its battery.\n\nSolar beacons recharge in daylight and never need a new battery.\n");
+  text
+    .replace("nearest ground gateway", "nearest satellite gateway")
+    .replace(
+      "to save its battery.",
+      "to save its battery.\n\nSolar beacons recharge in daylight and never need a new battery.\n",
+    );
 
-type BuildRecord = { readonly result: BuildResult; readonly writes: IndexWrite[]; readonly requests: LoggedRequest[]; readonly leaks: string[] };
+type BuildRecord = {
+  readonly result: BuildResult;
+  readonly writes: IndexWrite[];
+  readonly requests: LoggedRequest[];
+  readonly leaks: string[];
+};
 
 /** Files of public/ holding the admin key (none may). */
-const filesWithAdminKey = (dir: string): string[] => listFilesBelow(dir).filter((file) => fs.readFileSync(file).includes(Buffer.from(KEYS.adminKey)));
-const byId = (objects: readonly { objectID: string }[]) => [...objects].sort((a, b) => a.objectID.localeCompare(b.objectID));
+const filesWithAdminKey = (dir: string): string[] =>
+  listFilesBelow(dir).filter((file) => fs.readFileSync(file).includes(Buffer.from(KEYS.adminKey)));
+const byId = (objects: readonly { objectID: string }[]) =>
+  [...objects].sort((a, b) => a.objectID.localeCompare(b.objectID));
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe("hosted search (fixture build pushing to and searching a fake Algolia)", { concurrency: 1 }, () => {
@@ -72,9 +106,18 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     for (const dir of ["public", ".cache"]) fs.rmSync(path.join(PROJECT_ROOT, dir), { recursive: true, force: true });
     const build = async (): Promise<BuildRecord> => {
       const [writesFrom, requestsFrom] = [app.writes.length, app.requests.length];
-      const result = await runGatsbyBuildAsync({ ...env, DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages") });
+      const result = await runGatsbyBuildAsync({
+        ...env,
+        DOCS_CONTENT_DIR: docsDir,
+        PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages"),
+      });
       assert.equal(result.status, 0, `the fixture build failed:\n${result.output.slice(-6000)}`);
-      return { result, writes: app.writes.slice(writesFrom), requests: app.requests.slice(requestsFrom), leaks: filesWithAdminKey(path.join(PROJECT_ROOT, "public")) };
+      return {
+        result,
+        writes: app.writes.slice(writesFrom),
+        requests: app.requests.slice(requestsFrom),
+        leaks: filesWithAdminKey(path.join(PROJECT_ROOT, "public")),
+      };
     };
     recordsBefore = toAlgoliaObjects(toSearchRecords(readRecordsInput(docsDir, PROJECT_ROOT)));
     builds.push(await build());
@@ -118,7 +161,8 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
   const dialog = searchDialog;
   const box = searchBox;
   /** Runs `run` on a page of a watched context (the harness's), on this suite's site. */
-  const inPage = (options: WatchedContextOptions, run: (page: Page) => Promise<void>) => withContext(started(), options, async (context) => run(await context.newPage()), new URL(baseUrl).origin);
+  const inPage = (options: WatchedContextOptions, run: (page: Page) => Promise<void>) =>
+    withContext(started(), options, async (context) => run(await context.newPage()), new URL(baseUrl).origin);
   /** How many requests each host has logged so far: where refusedLines starts counting. */
   const requestCounts = () => hosts.map((host) => host.requests.length);
   /**
@@ -130,29 +174,56 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       host.requests
         .slice(since[index] ?? 0)
         .filter((request) => request.status === 503 || request.status === 0)
-        .map((request) => (request.status === 503 ? errorResponseLine(503, `${host.origin}${request.rawUrl}`, new URL(baseUrl).origin) : failedRequestLine(request.method, `${host.origin}${request.rawUrl}`, "net::ERR_EMPTY_RESPONSE", new URL(baseUrl).origin))),
+        .map((request) =>
+          request.status === 503
+            ? errorResponseLine(503, `${host.origin}${request.rawUrl}`, new URL(baseUrl).origin)
+            : failedRequestLine(
+                request.method,
+                `${host.origin}${request.rawUrl}`,
+                "net::ERR_EMPTY_RESPONSE",
+                new URL(baseUrl).origin,
+              ),
+        ),
     );
-  const saved = (writes: readonly IndexWrite[]) => writes.flatMap((write) => (write.kind === "save" ? [write.object] : []));
-  const ofKind = <K extends IndexWrite["kind"]>(writes: readonly IndexWrite[], kind: K) => writes.filter((write): write is Extract<IndexWrite, { kind: K }> => write.kind === kind);
+  const saved = (writes: readonly IndexWrite[]) =>
+    writes.flatMap((write) => (write.kind === "save" ? [write.object] : []));
+  const ofKind = <K extends IndexWrite["kind"]>(writes: readonly IndexWrite[], kind: K) =>
+    writes.filter((write): write is Extract<IndexWrite, { kind: K }> => write.kind === kind);
   const synonymsSent = json(toAlgoliaSynonyms(readSynonyms(PROJECT_ROOT)));
 
   it("the build pushes all its records, the index settings and synonyms with the admin key to ALGOLIA_HOSTS", () => {
     const { writes, requests } = buildAt(0);
     assert.ok(recordsBefore.length > 40, `the fixture makes a realistic number of records (${recordsBefore.length})`);
     assert.equal(saved(writes).length, recordsBefore.length, "one save per record the build made");
-    assert.deepEqual(byId(saved(writes)), json(byId(recordsBefore)), "the records saved are the build's, digests included");
+    assert.deepEqual(
+      byId(saved(writes)),
+      json(byId(recordsBefore)),
+      "the records saved are the build's, digests included",
+    );
     assert.deepEqual(ofKind(writes, "delete"), []);
     // gatsby-plugin-algolia creates the missing index with empty settings, then applies the settings module's.
-    assert.deepEqual(ofKind(writes, "settings").map((write) => write.settings), [{}, json(ALGOLIA_INDEX_SETTINGS)]);
+    assert.deepEqual(
+      ofKind(writes, "settings").map((write) => write.settings),
+      [{}, json(ALGOLIA_INDEX_SETTINGS)],
+    );
     assert.deepEqual(app.indices.get(INDEX_NAME)?.settings, json(ALGOLIA_INDEX_SETTINGS));
-    assert.deepEqual(ofKind(writes, "synonyms").map(({ replace, synonyms }) => ({ replace, synonyms })), [{ replace: true, synonyms: synonymsSent }]);
+    assert.deepEqual(
+      ofKind(writes, "synonyms").map(({ replace, synonyms }) => ({ replace, synonyms })),
+      [{ replace: true, synonyms: synonymsSent }],
+    );
     assert.ok(synonymsSent.length > 0);
     // The first build asked the index what it held (nothing): the plugin's cache was empty.
     assert.ok(requests.some((request) => request.path === `/1/indexes/${INDEX_NAME}/browse`));
-    assert.deepEqual([...new Set(requests.map((request) => `${request.appId} ${request.apiKey}`))], [`${KEYS.appId} ${KEYS.adminKey}`], "every push request carries the admin key");
+    assert.deepEqual(
+      [...new Set(requests.map((request) => `${request.appId} ${request.apiKey}`))],
+      [`${KEYS.appId} ${KEYS.adminKey}`],
+      "every push request carries the admin key",
+    );
     // The one refusal is Algolia's answer that tells the plugin to create the index.
     assert.deepEqual(
-      requests.filter((request) => request.status !== 200).map((request) => `${request.method} ${request.path} ${request.status}`),
+      requests
+        .filter((request) => request.status !== 200)
+        .map((request) => `${request.method} ${request.path} ${request.status}`),
       [`GET /1/indexes/${INDEX_NAME}/settings 404`],
     );
   });
@@ -160,16 +231,35 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
   it("a rebuild after one doc's edit (cache kept) sends only that doc's changed records, nothing else", () => {
     const { writes, requests } = buildAt(1);
     const digests = new Map(recordsBefore.map((record) => [record.objectID, record.internal.contentDigest]));
-    const changed = recordsAfter.filter((record) => digests.get(record.objectID) !== record.internal.contentDigest).map((record) => record.objectID);
+    const changed = recordsAfter
+      .filter((record) => digests.get(record.objectID) !== record.internal.contentDigest)
+      .map((record) => record.objectID);
     // The edit changed one section's sentence and added one at the end: two records of that doc, the rest untouched.
     assert.deepEqual(changed, ["/docs/concepts/beacon#how-relaying-works:c0", "/docs/concepts/beacon#power:c1"]);
-    assert.deepEqual(saved(writes).map((object) => object.objectID).sort(), changed.sort());
-    assert.deepEqual(byId(saved(writes)), json(byId(recordsAfter.filter((record) => changed.includes(record.objectID)))));
+    assert.deepEqual(
+      saved(writes)
+        .map((object) => object.objectID)
+        .sort(),
+      changed.sort(),
+    );
+    assert.deepEqual(
+      byId(saved(writes)),
+      json(byId(recordsAfter.filter((record) => changed.includes(record.objectID)))),
+    );
     assert.deepEqual(ofKind(writes, "delete"), [], "nothing deleted");
     // Settings and synonyms are sent whole on every build, unchanged.
-    assert.deepEqual(ofKind(writes, "settings").map((write) => write.settings), [json(ALGOLIA_INDEX_SETTINGS)]);
-    assert.deepEqual(ofKind(writes, "synonyms").map(({ synonyms }) => synonyms), [synonymsSent]);
-    assert.deepEqual(writes.map((write) => write.kind).filter((kind) => kind !== "save" && kind !== "settings" && kind !== "synonyms"), []);
+    assert.deepEqual(
+      ofKind(writes, "settings").map((write) => write.settings),
+      [json(ALGOLIA_INDEX_SETTINGS)],
+    );
+    assert.deepEqual(
+      ofKind(writes, "synonyms").map(({ synonyms }) => synonyms),
+      [synonymsSent],
+    );
+    assert.deepEqual(
+      writes.map((write) => write.kind).filter((kind) => kind !== "save" && kind !== "settings" && kind !== "synonyms"),
+      [],
+    );
     // The plugin compared with its cached digests, without browsing the index again.
     assert.equal(requests.filter((request) => request.path.endsWith("/browse")).length, 0);
     const stored = [...(app.indices.get(INDEX_NAME)?.objects.values() ?? [])];
@@ -182,8 +272,14 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     const scripts = listFilesBelow(siteDir)
       .filter((file) => file.endsWith(".js"))
       .map((file) => fs.readFileSync(file, "utf8"));
-    assert.ok(scripts.some((script) => script.includes(KEYS.searchKey)), "the search-only key is in the bundle");
-    assert.ok(scripts.some((script) => script.includes(new URL(hostAt(0).origin).host)), "the browser's hosts are in the bundle");
+    assert.ok(
+      scripts.some((script) => script.includes(KEYS.searchKey)),
+      "the search-only key is in the bundle",
+    );
+    assert.ok(
+      scripts.some((script) => script.includes(new URL(hostAt(0).origin).host)),
+      "the browser's hosts are in the bundle",
+    );
   });
 
   /** What a reader sees of each option: its link, text, marked words, and the group it sits in. */
@@ -193,7 +289,8 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       .evaluateAll((options) =>
         options.map((option) => ({
           href: option.getAttribute("href"),
-          group: document.getElementById(option.closest("[role=group]")?.getAttribute("aria-labelledby") ?? "")?.textContent,
+          group: document.getElementById(option.closest("[role=group]")?.getAttribute("aria-labelledby") ?? "")
+            ?.textContent,
           text: option.textContent,
           marks: [...option.querySelectorAll("mark")].map((mark) => mark.textContent),
         })),
@@ -226,7 +323,10 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       ]);
       const params = lastSearchParams(hostAt(0));
       assert.equal(params.get("query"), "relay telem");
-      assert.deepEqual([params.get("hitsPerPage"), params.get("highlightPreTag"), params.get("highlightPostTag")], ["20", "<mark>", "</mark>"]);
+      assert.deepEqual(
+        [params.get("hitsPerPage"), params.get("highlightPreTag"), params.get("highlightPostTag")],
+        ["20", "<mark>", "</mark>"],
+      );
       assert.ok((JSON.parse(params.get("attributesToSnippet") ?? "[]") as string[]).includes("content:10"));
     });
   });
@@ -236,10 +336,14 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       await gotoHydrated(page, `${baseUrl}/docs/data`);
       await page.keyboard.press("Control+K");
       await box(page).fill("relay telem");
-      await dialog(page).getByRole("option", { name: /then relays the telemetry through/ }).waitFor();
+      await dialog(page)
+        .getByRole("option", { name: /then relays the telemetry through/ })
+        .waitFor();
       const [first] = await readOptions(page);
       assert.equal(first?.text, "…then relays the telemetry through…Beacon › How relaying works↵");
-      assert.ok((JSON.parse(lastSearchParams(hostAt(0)).get("attributesToSnippet") ?? "[]") as string[]).includes("content:5"));
+      assert.ok(
+        (JSON.parse(lastSearchParams(hostAt(0)).get("attributesToSnippet") ?? "[]") as string[]).includes("content:5"),
+      );
     });
   });
 
@@ -252,7 +356,11 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
         articles.map((article) => ({
           category: article.querySelector("p")?.textContent,
           title: article.querySelector("h2")?.textContent,
-          sections: [...article.querySelectorAll(":scope ul a")].map((link) => ({ href: link.getAttribute("href"), text: link.textContent, marks: [...link.querySelectorAll("mark")].map((mark) => mark.textContent) })),
+          sections: [...article.querySelectorAll(":scope ul a")].map((link) => ({
+            href: link.getAttribute("href"),
+            text: link.textContent,
+            marks: [...link.querySelectorAll("mark")].map((mark) => mark.textContent),
+          })),
         })),
       );
 
@@ -265,28 +373,68 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
         {
           category: "Concepts",
           title: "Beacon",
-          sections: [{ href: "/docs/concepts/beacon#how-relaying-works", text: "How relaying works…and then relays the telemetry through the nearest satellite gateway…", marks: ["relay", "relay", "telem"] }],
+          sections: [
+            {
+              href: "/docs/concepts/beacon#how-relaying-works",
+              text: "How relaying works…and then relays the telemetry through the nearest satellite gateway…",
+              marks: ["relay", "relay", "telem"],
+            },
+          ],
         },
         {
           category: "Reference",
           title: "Beacon status codes",
-          sections: [{ href: "/docs/reference/status-codes#204-relaying", text: "204 Relaying…while it relays stored telemetry to a gateway in several…", marks: ["Relay", "relay", "telem"] }],
+          sections: [
+            {
+              href: "/docs/reference/status-codes#204-relaying",
+              text: "204 Relaying…while it relays stored telemetry to a gateway in several…",
+              marks: ["Relay", "relay", "telem"],
+            },
+          ],
         },
       ]);
 
       // More hits than one page holds: the host answers page after page of hitsPerPage.
       await gotoHydrated(page, `${baseUrl}/search?q=beacon`);
-      const nbHits = new Set(recordsAfter.filter((record) => /\bbeacon/i.test(JSON.stringify([record.hierarchy, record.content, record.keywords ?? null, record.lead ?? null]))).map((record) => record.url)).size;
-      await results.getByRole("status").filter({ hasText: `${nbHits} results for "beacon"` }).waitFor();
+      const nbHits = new Set(
+        recordsAfter
+          .filter((record) =>
+            /\bbeacon/i.test(
+              JSON.stringify([record.hierarchy, record.content, record.keywords ?? null, record.lead ?? null]),
+            ),
+          )
+          .map((record) => record.url),
+      ).size;
+      await results
+        .getByRole("status")
+        .filter({ hasText: `${nbHits} results for "beacon"` })
+        .waitFor();
       const codeLinks = (): Locator => results.locator('a[href^="/docs/reference/status-codes#"]');
       const firstPage = await codeLinks().count();
       assert.ok(firstPage > 0 && firstPage < 22, `the first page shows some of the 22 codes (${firstPage})`);
       await page.getByRole("button", { name: "Load more results" }).click();
       await page.getByRole("button", { name: "Load more results" }).waitFor({ state: "detached" });
       assert.equal(await codeLinks().count(), 22, "the second page brings the rest");
-      assert.deepEqual(await codeLinks().first().locator("mark").allTextContents(), [], "a heading hit found through its page title marks nothing of its own");
-      const pages = hosts.flatMap((host) => host.requests).filter((request) => request.path === "/1/indexes/*/queries").map((request) => new URLSearchParams((request.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? "")).filter((params) => params.get("query") === "beacon");
-      assert.deepEqual(pages.map((params) => [params.get("page") ?? "0", params.get("hitsPerPage")]), [["0", "20"], ["1", "20"]]);
+      assert.deepEqual(
+        await codeLinks().first().locator("mark").allTextContents(),
+        [],
+        "a heading hit found through its page title marks nothing of its own",
+      );
+      const pages = hosts
+        .flatMap((host) => host.requests)
+        .filter((request) => request.path === "/1/indexes/*/queries")
+        .map(
+          (request) =>
+            new URLSearchParams((request.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? ""),
+        )
+        .filter((params) => params.get("query") === "beacon");
+      assert.deepEqual(
+        pages.map((params) => [params.get("page") ?? "0", params.get("hitsPerPage")]),
+        [
+          ["0", "20"],
+          ["1", "20"],
+        ],
+      );
     });
   });
 
@@ -307,11 +455,24 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       assert.equal(searchQueriesOf(hostAt(2).requests).at(-1), "thing", "the typed words are the query sent");
       // Another query gets its own answer: the results come from the host's records, not from a fixed page.
       await box(page).fill("fixture root");
-      await dialog(page).getByRole("option", { name: /Fixture root/ }).waitFor();
-      assert.deepEqual(await dialog(page).getByRole("option").evaluateAll((options) => options.map((element) => element.getAttribute("href"))), ["/docs/data"]);
+      await dialog(page)
+        .getByRole("option", { name: /Fixture root/ })
+        .waitFor();
+      assert.deepEqual(
+        await dialog(page)
+          .getByRole("option")
+          .evaluateAll((options) => options.map((element) => element.getAttribute("href"))),
+        ["/docs/data"],
+      );
       assert.equal(searchQueriesOf(hostAt(2).requests).at(-1), "fixture root");
-      const browserRequests = hosts.flatMap((host) => host.requests).filter((request) => request.path === "/1/indexes/*/queries");
-      assert.deepEqual([...new Set(browserRequests.map((request) => request.apiKey))], [KEYS.searchKey], "the browser only ever sends the search-only key");
+      const browserRequests = hosts
+        .flatMap((host) => host.requests)
+        .filter((request) => request.path === "/1/indexes/*/queries");
+      assert.deepEqual(
+        [...new Set(browserRequests.map((request) => request.apiKey))],
+        [KEYS.searchKey],
+        "the browser only ever sends the search-only key",
+      );
       refused.push(...refusedLines(since));
     });
   });
@@ -337,11 +498,18 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       assert.equal(await page.locator("h1").first().textContent(), "Fixture thing", "the page is untouched");
       await box(page).fill("");
       const recent = dialog(page).getByRole("grid", { name: "Recent" });
-      assert.equal(await recent.getByRole("row").first().getByRole("link").getAttribute("href"), "/docs/concepts/thing", "the recent search is kept");
+      assert.equal(
+        await recent.getByRole("row").first().getByRole("link").getAttribute("href"),
+        "/docs/concepts/thing",
+        "the recent search is kept",
+      );
 
       hostAt(2).behaviour = "ok";
       await box(page).fill("fixture thing");
-      await dialog(page).getByRole("option", { name: /Fixture thing/ }).first().waitFor();
+      await dialog(page)
+        .getByRole("option", { name: /Fixture thing/ })
+        .first()
+        .waitFor();
       refused.push(...refusedLines(since));
     });
   });

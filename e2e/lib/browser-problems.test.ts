@@ -1,4 +1,12 @@
-import { compareWithExpected, consoleErrorLine, cspViolationLine, errorResponseLine, failedRequestLine, shortUrl, wasCancelled } from "./browser-problems";
+import {
+  compareWithExpected,
+  consoleErrorLine,
+  cspViolationLine,
+  errorResponseLine,
+  failedRequestLine,
+  shortUrl,
+  wasCancelled,
+} from "./browser-problems";
 
 const ORIGIN = "http://127.0.0.1:4000";
 
@@ -11,16 +19,24 @@ describe("browser problem lines", () => {
   });
 
   it("leaves out 'Failed to load resource', which repeats a failed request or response without its address", () => {
-    expect(consoleErrorLine("Failed to load resource: the server responded with a status of 404 (Not Found)")).toBeNull();
+    expect(
+      consoleErrorLine("Failed to load resource: the server responded with a status of 404 (Not Found)"),
+    ).toBeNull();
     expect(consoleErrorLine("Failed to load resource: net::ERR_FAILED")).toBeNull();
     expect(consoleErrorLine("Boom")).toBe("console: Boom");
   });
 
   it("writes failed requests, error responses and CSP violations with the site's paths", () => {
-    expect(failedRequestLine("GET", `${ORIGIN}/a.js`, "net::ERR_FAILED", ORIGIN)).toBe("request failed: GET /a.js net::ERR_FAILED");
-    expect(errorResponseLine(503, `${ORIGIN}/page-data/x/page-data.json`, ORIGIN)).toBe("HTTP 503: /page-data/x/page-data.json");
+    expect(failedRequestLine("GET", `${ORIGIN}/a.js`, "net::ERR_FAILED", ORIGIN)).toBe(
+      "request failed: GET /a.js net::ERR_FAILED",
+    );
+    expect(errorResponseLine(503, `${ORIGIN}/page-data/x/page-data.json`, ORIGIN)).toBe(
+      "HTTP 503: /page-data/x/page-data.json",
+    );
     expect(cspViolationLine("script-src-elem", "", ORIGIN)).toBe("csp: script-src-elem blocked inline");
-    expect(cspViolationLine("connect-src", "https://evil.example/x", ORIGIN)).toBe("csp: connect-src blocked https://evil.example/x");
+    expect(cspViolationLine("connect-src", "https://evil.example/x", ORIGIN)).toBe(
+      "csp: connect-src blocked https://evil.example/x",
+    );
   });
 
   it("counts an aborted request as cancelled only when its page navigated or closed after it was sent", () => {
@@ -31,7 +47,10 @@ describe("browser problem lines", () => {
   });
 
   it("reports each unexpected line once and each expected line that never came", () => {
-    expect(compareWithExpected(["console: a", "console: a", "pageerror: b"], ["pageerror: b", "csp: c"])).toEqual(["unexpected: console: a", "expected but not seen: csp: c"]);
+    expect(compareWithExpected(["console: a", "console: a", "pageerror: b"], ["pageerror: b", "csp: c"])).toEqual([
+      "unexpected: console: a",
+      "expected but not seen: csp: c",
+    ]);
     expect(compareWithExpected(["pageerror: b", "pageerror: b"], ["pageerror: b"])).toEqual([]);
     expect(compareWithExpected([], [])).toEqual([]);
   });

@@ -22,10 +22,15 @@ export function consoleErrorLine(text: string): string | null {
 
 export const pageErrorLine = (message: string): string => `pageerror: ${message}`;
 
-export const failedRequestLine = (method: string, url: string, errorText: string, siteOrigin: string | undefined): string =>
-  `request failed: ${method} ${shortUrl(url, siteOrigin)} ${errorText}`;
+export const failedRequestLine = (
+  method: string,
+  url: string,
+  errorText: string,
+  siteOrigin: string | undefined,
+): string => `request failed: ${method} ${shortUrl(url, siteOrigin)} ${errorText}`;
 
-export const errorResponseLine = (status: number, url: string, siteOrigin: string | undefined): string => `HTTP ${status}: ${shortUrl(url, siteOrigin)}`;
+export const errorResponseLine = (status: number, url: string, siteOrigin: string | undefined): string =>
+  `HTTP ${status}: ${shortUrl(url, siteOrigin)}`;
 
 export const cspViolationLine = (directive: string, blocked: string, siteOrigin: string | undefined): string =>
   `csp: ${directive} blocked ${blocked ? shortUrl(blocked, siteOrigin) : "inline"}`;
@@ -34,7 +39,12 @@ export const cspViolationLine = (directive: string, blocked: string, siteOrigin:
  * A request the browser dropped because its page moved on (a later navigation, a closed page) was cancelled, not
  * failed: Chromium reports both as net::ERR_ABORTED, and may report it before the navigation that caused it.
  */
-export function wasCancelled(errorText: string, navigationsWhenSent: number, navigationsNow: number, pageClosed: boolean): boolean {
+export function wasCancelled(
+  errorText: string,
+  navigationsWhenSent: number,
+  navigationsNow: number,
+  pageClosed: boolean,
+): boolean {
   return errorText === "net::ERR_ABORTED" && (pageClosed || navigationsNow > navigationsWhenSent);
 }
 

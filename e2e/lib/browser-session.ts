@@ -2,7 +2,15 @@
 // report, closed whatever happens, and the test failed on any problem it did not name.
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
 import { siteConfig } from "../../src/config/site";
-import { compareWithExpected, consoleErrorLine, cspViolationLine, errorResponseLine, failedRequestLine, pageErrorLine, wasCancelled } from "./browser-problems";
+import {
+  compareWithExpected,
+  consoleErrorLine,
+  cspViolationLine,
+  errorResponseLine,
+  failedRequestLine,
+  pageErrorLine,
+  wasCancelled,
+} from "./browser-problems";
 
 /**
  * tsx compiles the functions tests run in the page with esbuild's
@@ -12,8 +20,9 @@ const KEEP_NAMES_SHIM = { content: "globalThis.__name = (fn) => fn;" };
 
 /** Reports CSP violations to the test from the first script on, before any of the page's own code runs. */
 const CSP_REPORTER = {
-  content: `document.addEventListener("securitypolicyviolation", (event) => { ` +
-      `window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
+  content:
+    `document.addEventListener("securitypolicyviolation", (event) => { ` +
+    `window.__reportCspViolation?.(event.effectiveDirective, event.blockedURI); });`,
 };
 
 /**
@@ -30,7 +39,8 @@ export async function storeBeforeScripts(context: BrowserContext, key: string, v
 }
 
 /** The colour mode the context's pages start in, stored as the reader's choice. */
-export const startInColorMode = (context: BrowserContext, mode: "light" | "dark"): Promise<void> => storeBeforeScripts(context, siteConfig.colorMode.storageKey, mode);
+export const startInColorMode = (context: BrowserContext, mode: "light" | "dark"): Promise<void> =>
+  storeBeforeScripts(context, siteConfig.colorMode.storageKey, mode);
 
 /** Options of a browser context a test opens, and the exact problem lines it provokes on purpose. */
 export type WatchedContextOptions = BrowserContextOptions & {
@@ -46,14 +56,19 @@ export type ContextWatch = { problems(): string[]; stop(): void };
  * Records the problems of every page the context opens: console errors,
  * page errors, failed requests, error responses, CSP violations.
  */
-export async function watchContext(context: BrowserContext, siteOrigin: () => string | undefined): Promise<ContextWatch> {
+export async function watchContext(
+  context: BrowserContext,
+  siteOrigin: () => string | undefined,
+): Promise<ContextWatch> {
   // Each entry is read when the problems are: whether an aborted request was cancelled depends on what came after it.
   const problems: Array<() => string | null> = [];
   let recording = true;
   const record = (line: () => string | null) => {
     if (recording) problems.push(line);
   };
-  await context.exposeBinding("__reportCspViolation", (_source, directive: string, blocked: string) => record(() => cspViolationLine(directive, blocked, siteOrigin())));
+  await context.exposeBinding("__reportCspViolation", (_source, directive: string, blocked: string) =>
+    record(() => cspViolationLine(directive, blocked, siteOrigin())),
+  );
   await context.addInitScript(CSP_REPORTER);
   await context.addInitScript(KEEP_NAMES_SHIM);
   const watchPage = (page: Page) => {
@@ -71,7 +86,11 @@ export async function watchContext(context: BrowserContext, siteOrigin: () => st
     page.on("requestfailed", (request) => {
       const errorText = request.failure()?.errorText ?? "unknown error";
       const sentAt = navigationsWhenSent.get(request) ?? state.navigations;
-      record(() => (wasCancelled(errorText, sentAt, state.navigations, state.closed) ? null : failedRequestLine(request.method(), request.url(), errorText, siteOrigin())));
+      record(() =>
+        wasCancelled(errorText, sentAt, state.navigations, state.closed)
+          ? null
+          : failedRequestLine(request.method(), request.url(), errorText, siteOrigin()),
+      );
     });
     page.on("response", (response) => {
       if (response.status() >= 400) record(() => errorResponseLine(response.status(), response.url(), siteOrigin()));
@@ -88,7 +107,12 @@ export async function watchContext(context: BrowserContext, siteOrigin: () => st
  * Runs `run` in a new browser context whose every page is watched, closes the context whatever happens, then fails
  * on any problem the test did not name in `expectedProblems` (and on a named one that never came).
  */
-export async function withContext<T>(browser: Browser, options: WatchedContextOptions, run: (context: BrowserContext) => Promise<T>, siteOrigin?: string): Promise<T> {
+export async function withContext<T>(
+  browser: Browser,
+  options: WatchedContextOptions,
+  run: (context: BrowserContext) => Promise<T>,
+  siteOrigin?: string,
+): Promise<T> {
   const { expectedProblems = [], colorMode, ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
   const origin = siteOrigin ?? (contextOptions.baseURL ? new URL(contextOptions.baseURL).origin : undefined);
@@ -100,18 +124,25 @@ export async function withContext<T>(browser: Browser, options: WatchedContextOp
     result = await run(context);
   } catch (error) {
     const seen = watch?.problems() ?? [];
-    if (error instanceof Error && seen.length > 0) error.message += `\nBrowser problems seen before this failure:\n  ${seen.join("\n  ")}`;
+    if (error instanceof Error && seen.length > 0)
+      error.message += `\nBrowser problems seen before this failure:\n  ${seen.join("\n  ")}`;
     throw error;
   } finally {
     watch?.stop();
     await context.close();
   }
   const complaints = compareWithExpected(watch.problems(), expectedProblems);
-  if (complaints.length > 0) throw new Error(`The browser reported problems the test did not expect:\n  ${complaints.join("\n  ")}`);
+  if (complaints.length > 0)
+    throw new Error(`The browser reported problems the test did not expect:\n  ${complaints.join("\n  ")}`);
   return result;
 }
 
 /** withContext with one page opened in it: the common case. */
-export function withPage<T>(browser: Browser, options: WatchedContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>, siteOrigin?: string): Promise<T> {
+export function withPage<T>(
+  browser: Browser,
+  options: WatchedContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  siteOrigin?: string,
+): Promise<T> {
   return withContext(browser, options, async (context) => run(await context.newPage(), context), siteOrigin);
 }

@@ -16,7 +16,12 @@ export type DevelopServer = {
 };
 
 /** Waits until `check` returns true, polling every `everyMs`; fails with `what` and the time waited. */
-export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, everyMs = 250): Promise<number> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     if (await check()) return Date.now() - started;
@@ -29,7 +34,11 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, what: s
  * Copies `docs` and `pages` to a temp folder and starts `gatsby develop` on them (DOCS_CONTENT_DIR/PAGES_CONTENT_DIR),
  * resolving once the server answers its home page.
  */
-export async function startDevelop(projectRoot: string, content: { readonly docs: string; readonly pages: string }, timeoutMs = 600_000): Promise<DevelopServer> {
+export async function startDevelop(
+  projectRoot: string,
+  content: { readonly docs: string; readonly pages: string },
+  timeoutMs = 600_000,
+): Promise<DevelopServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
   const docsDir = path.join(root, "docs");
   const pagesDir = path.join(root, "pages");
@@ -38,12 +47,23 @@ export async function startDevelop(projectRoot: string, content: { readonly docs
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = "";
-  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: projectRoot,
-    env: { ...process.env, DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: pagesDir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    path.join(projectRoot, "node_modules", ".bin", "gatsby"),
+    ["develop", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DOCS_CONTENT_DIR: docsDir,
+        PAGES_CONTENT_DIR: pagesDir,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        NODE_ENV: "development",
+      },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   let exited: number | null = null;

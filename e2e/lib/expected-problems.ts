@@ -22,10 +22,12 @@ const NET_ERRORS = {
 } as const;
 
 /** A GET of the site's `pathname` that the test aborted with route.abort(reason). */
-export const abortedRequest = (pathname: string, reason: keyof typeof NET_ERRORS): string => failedRequestLine("GET", pathname, NET_ERRORS[reason], undefined);
+export const abortedRequest = (pathname: string, reason: keyof typeof NET_ERRORS): string =>
+  failedRequestLine("GET", pathname, NET_ERRORS[reason], undefined);
 
 /** A response with `status` for the site's `pathname` (served or fulfilled by the test). */
-export const errorResponse = (status: number, pathname: string): string => errorResponseLine(status, pathname, undefined);
+export const errorResponse = (status: number, pathname: string): string =>
+  errorResponseLine(status, pathname, undefined);
 
 /**
  * What opening a path the site does not have brings: its document answers 404 and, with JavaScript, so do the page
@@ -36,7 +38,11 @@ export function notFoundProblems(route: string, { javaScript = true }: { javaScr
   const routed = route.replace(/\.html$/, "");
   if (!javaScript) return [errorResponse(404, route)];
   const pageData = `/page-data${routed.replace(/(.)\/$/, "$1")}/page-data.json`;
-  return [errorResponse(404, route), errorResponse(404, pageData), ...(routed === route ? [] : [errorResponse(404, routed)])];
+  return [
+    errorResponse(404, route),
+    errorResponse(404, pageData),
+    ...(routed === route ? [] : [errorResponse(404, routed)]),
+  ];
 }
 
 /** The base of the built index in public/, as the browser fetches it. */

@@ -2,7 +2,13 @@
 // waits for that event instead of sleeping past the idle callbacks' timeout.
 import type { BrowserContext, Page } from "playwright-core";
 
-export type IdleWorkState = { readonly posted: number; readonly ran: number; readonly pending: number; readonly prefetchLinks: number; readonly unfinishedLinks: readonly string[] };
+export type IdleWorkState = {
+  readonly posted: number;
+  readonly ran: number;
+  readonly pending: number;
+  readonly prefetchLinks: number;
+  readonly unfinishedLinks: readonly string[];
+};
 
 /**
  * Counts the idle callbacks the page posts, runs and cancels in window.idleWork. A string, not a function: the test
@@ -62,9 +68,17 @@ export function trackRequests(page: Page): { readonly inFlight: () => number; qu
 
 const readState = (page: Page): Promise<IdleWorkState> =>
   page.evaluate(() => {
-    const state = (window as unknown as { idleWork?: { posted: number; ran: number; pending: number } }).idleWork ?? { posted: 0, ran: 0, pending: 0 };
+    const state = (window as unknown as { idleWork?: { posted: number; ran: number; pending: number } }).idleWork ?? {
+      posted: 0,
+      ran: 0,
+      pending: 0,
+    };
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
-    return { ...state, prefetchLinks: links.length, unfinishedLinks: links.filter((href) => performance.getEntriesByName(href).length === 0) };
+    return {
+      ...state,
+      prefetchLinks: links.length,
+      unfinishedLinks: links.filter((href) => performance.getEntriesByName(href).length === 0),
+    };
   });
 
 /**
@@ -73,21 +87,37 @@ const readState = (page: Page): Promise<IdleWorkState> =>
  * finished resource entry and no request is in flight. Repeats until a round adds no idle work and no link, as work
  * can start more (a page-data prefetch, then its chunks). Returns the last state for the caller's positive control.
  */
-export async function waitForIdleWork(page: Page, requests: ReturnType<typeof trackRequests>, timeout = 20_000): Promise<IdleWorkState> {
+export async function waitForIdleWork(
+  page: Page,
+  requests: ReturnType<typeof trackRequests>,
+  timeout = 20_000,
+): Promise<IdleWorkState> {
   let previous: IdleWorkState | null = null;
   for (;;) {
     await page.waitForFunction(
       () => {
         const state = (window as unknown as { idleWork?: { ran: number; pending: number } }).idleWork;
         const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-        return Boolean(state && state.ran > 0 && state.pending === 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0));
+        return Boolean(
+          state &&
+          state.ran > 0 &&
+          state.pending === 0 &&
+          links.every((link) => performance.getEntriesByName(link.href).length > 0),
+        );
       },
       undefined,
       { timeout },
     );
     await requests.quiet();
     const state = await readState(page);
-    if (previous && state.posted === previous.posted && state.prefetchLinks === previous.prefetchLinks && state.pending === 0 && state.unfinishedLinks.length === 0) return state;
+    if (
+      previous &&
+      state.posted === previous.posted &&
+      state.prefetchLinks === previous.prefetchLinks &&
+      state.pending === 0 &&
+      state.unfinishedLinks.length === 0
+    )
+      return state;
     previous = state;
   }
 }

@@ -55,7 +55,8 @@ export function findBrokenLinks(pages: readonly BuiltPage[], fileExists: (relati
       const fragment = decodeURIComponent(target.hash.slice(1));
       if (fragment === "") continue;
       const targetPage = byFile.get(targetFile);
-      if (targetPage && !anchorsOf(targetPage).has(fragment)) broken.push(`${page.relativePath} → ${href} (no element with id "${fragment}")`);
+      if (targetPage && !anchorsOf(targetPage).has(fragment))
+        broken.push(`${page.relativePath} → ${href} (no element with id "${fragment}")`);
     }
   }
   return broken;

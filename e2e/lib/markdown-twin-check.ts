@@ -21,7 +21,8 @@ export function findMarkupOrImports(markdown: string): string[] {
   const problems: string[] = [];
   walk(parseTwin(markdown) as Node, (node) => {
     if (node.type === "html") problems.push(`HTML: ${node.value ?? ""}`);
-    if (node.type === "paragraph" && /^\s*(import|export)\s/.test(toString(node as never))) problems.push(`import: ${toString(node as never)}`);
+    if (node.type === "paragraph" && /^\s*(import|export)\s/.test(toString(node as never)))
+      problems.push(`import: ${toString(node as never)}`);
   });
   return problems;
 }
@@ -31,7 +32,8 @@ export function readTwin(markdown: string): { headings: (depth: number) => strin
   const nodes: Node[] = [];
   walk(parseTwin(markdown) as Node, (node) => nodes.push(node));
   return {
-    headings: (depth) => nodes.filter((node) => node.type === "heading" && node.depth === depth).map((node) => toString(node as never)),
+    headings: (depth) =>
+      nodes.filter((node) => node.type === "heading" && node.depth === depth).map((node) => toString(node as never)),
     code: nodes.filter((node) => node.type === "code").map((node) => node.value ?? ""),
   };
 }

@@ -48,14 +48,21 @@ export function findFreePort(): Promise<number> {
  */
 function startPrism(contractFile: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const prism = spawn(PRISM_BIN, ["mock", "-h", "127.0.0.1", "-p", String(port), "--errors", contractFile], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const prism = spawn(PRISM_BIN, ["mock", "-h", "127.0.0.1", "-p", String(port), "--errors", contractFile], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     const fail = (reason: string): void => {
       clearTimeout(timer);
       stopProcess(prism);
       const inUse = /EADDRINUSE/.test(output) ? ` Port ${port} on 127.0.0.1 is in use.` : "";
-      reject(new Error(`The Prism mock of ${path.relative(PROJECT_ROOT, contractFile)} did not start: ${reason}.${inUse}\n` +
-          `${output.slice(-2000)}`));
+      reject(
+        new Error(
+          `The Prism mock of ${path.relative(PROJECT_ROOT, contractFile)} did not start: ${reason}.${inUse}\n` +
+            `${output.slice(-2000)}`,
+        ),
+      );
     };
     const timer = setTimeout(() => fail(`not listening after ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     const read = (chunk: Buffer): void => {
@@ -105,7 +112,9 @@ function readProblems(status: number, body: string): string[] {
 export async function startMockApi(contractFile = CONTRACT_PATH): Promise<MockApi> {
   const contract = readContract(contractFile);
   const validator = createSchemaValidator(contract);
-  const operations = new Map(listOperations(contract).map((operation) => [`${operation.method} ${operation.path}`, operation]));
+  const operations = new Map(
+    listOperations(contract).map((operation) => [`${operation.method} ${operation.path}`, operation]),
+  );
   const prismPort = await findFreePort();
   const prism = await startPrism(contractFile, prismPort);
   const requests: RecordedRequest[] = [];
@@ -113,20 +122,35 @@ export async function startMockApi(contractFile = CONTRACT_PATH): Promise<MockAp
   const proxy = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const operation = operations.get(`${request.method ?? "GET"} ${url.pathname}`);
-    const ownProblems = operation ? checkQuery(operation, url.searchParams, validator) : [`${request.method} ${url.pathname} is not in the contract`];
-    const upstream = http.request({ host: "127.0.0.1", port: prismPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const status = answer.statusCode ?? 0;
-        requests.push({ method: request.method ?? "GET", url: `${url.pathname}${url.search}`, status, problems: [...ownProblems, ...readProblems(status, body.toString())] });
-        response.writeHead(status, answer.headers);
-        response.end(body);
-      });
-    });
+    const ownProblems = operation
+      ? checkQuery(operation, url.searchParams, validator)
+      : [`${request.method} ${url.pathname} is not in the contract`];
+    const upstream = http.request(
+      { host: "127.0.0.1", port: prismPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const status = answer.statusCode ?? 0;
+          requests.push({
+            method: request.method ?? "GET",
+            url: `${url.pathname}${url.search}`,
+            status,
+            problems: [...ownProblems, ...readProblems(status, body.toString())],
+          });
+          response.writeHead(status, answer.headers);
+          response.end(body);
+        });
+      },
+    );
     upstream.on("error", (error) => {
-      requests.push({ method: request.method ?? "GET", url: `${url.pathname}${url.search}`, status: 502, problems: [`the mock did not answer: ${error.message}`] });
+      requests.push({
+        method: request.method ?? "GET",
+        url: `${url.pathname}${url.search}`,
+        status: 502,
+        problems: [`the mock did not answer: ${error.message}`],
+      });
       response.writeHead(502).end();
     });
     request.pipe(upstream);
@@ -154,5 +178,7 @@ export async function startMockApi(contractFile = CONTRACT_PATH): Promise<MockAp
 
 /** A readable line for each request that the contract or the mock rejected. */
 export function describeRejected(requests: readonly RecordedRequest[]): string[] {
-  return requests.filter((request) => request.status >= 400 || request.problems.length > 0).map((request) => `${request.method} ${request.url} → ${request.status}: ${request.problems.join("; ")}`);
+  return requests
+    .filter((request) => request.status >= 400 || request.problems.length > 0)
+    .map((request) => `${request.method} ${request.url} → ${request.status}: ${request.problems.join("; ")}`);
 }

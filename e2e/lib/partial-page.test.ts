@@ -5,7 +5,15 @@ describe("findCutPoints", () => {
   it("cuts before each tag and each text, not inside inline SVG", () => {
     const html = '<a href="/">Home</a><svg><path d="M0"></path></svg><b>x</b>';
     const cuts = findCutPoints(html, 0, html.length);
-    expect(cuts.map((cut) => html.slice(cut, cut + 6))).toEqual(['<a hre', "Home</", "</a><s", "<svg><", "<b>x</", "x</b>", "</b>"]);
+    expect(cuts.map((cut) => html.slice(cut, cut + 6))).toEqual([
+      "<a hre",
+      "Home</",
+      "</a><s",
+      "<svg><",
+      "<b>x</",
+      "x</b>",
+      "</b>",
+    ]);
   });
 
   it("stays inside the range and skips whitespace-only text", () => {

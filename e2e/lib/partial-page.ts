@@ -24,5 +24,7 @@ export function findCutPoints(html: string, from: number, to: number): number[] 
 
 /** `text` in pieces, one ending at each cut (cuts ascending, inside the text). */
 export function splitAt(text: string, cuts: readonly number[]): string[] {
-  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index] ?? text.length)).filter((piece) => piece !== "");
+  return [0, ...cuts]
+    .map((start, index) => text.slice(start, cuts[index] ?? text.length))
+    .filter((piece) => piece !== "");
 }

@@ -30,7 +30,9 @@ async function resolvedFamily(page: Page, selector: string): Promise<string> {
       const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
       if (main) return main.familyName;
     }
-    throw new Error(`Chromium drew no glyphs for any of the ${nodeIds.length} elements matching ${selector} on ${page.url()}`);
+    throw new Error(
+      `Chromium drew no glyphs for any of the ${nodeIds.length} elements matching ${selector} on ${page.url()}`,
+    );
   } finally {
     await cdp.detach();
   }
@@ -40,7 +42,10 @@ async function resolvedFamily(page: Page, selector: string): Promise<string> {
 export async function readRenderEnvironment(page: Page): Promise<RenderEnvironment> {
   const browser = page.context().browser();
   if (!browser) throw new Error("the page has no browser");
-  return { chromium: browser.version(), fonts: { text: await resolvedFamily(page, FONT_PROBES.text), code: await resolvedFamily(page, FONT_PROBES.code) } };
+  return {
+    chromium: browser.version(),
+    fonts: { text: await resolvedFamily(page, FONT_PROBES.text), code: await resolvedFamily(page, FONT_PROBES.code) },
+  };
 }
 
 const major = (version: string): string => version.split(".")[0] ?? version;
@@ -48,9 +53,11 @@ const major = (version: string): string => version.split(".")[0] ?? version;
 /** How the running machine differs from the baselines' (empty when screenshots can be compared). */
 export function environmentDifferences(recorded: RenderEnvironment, current: RenderEnvironment): string[] {
   const differences: string[] = [];
-  if (major(recorded.chromium) !== major(current.chromium)) differences.push(`Chromium ${current.chromium} here, ${recorded.chromium} for the baselines`);
+  if (major(recorded.chromium) !== major(current.chromium))
+    differences.push(`Chromium ${current.chromium} here, ${recorded.chromium} for the baselines`);
   for (const kind of ["text", "code"] as const) {
-    if (recorded.fonts[kind] !== current.fonts[kind]) differences.push(`${kind} drawn in "${current.fonts[kind]}" here, "${recorded.fonts[kind]}" for the baselines`);
+    if (recorded.fonts[kind] !== current.fonts[kind])
+      differences.push(`${kind} drawn in "${current.fonts[kind]}" here, "${recorded.fonts[kind]}" for the baselines`);
   }
   return differences;
 }

@@ -9,7 +9,11 @@ import { loadDocsFolder } from "../../src/content/load/load";
 import { describeRejected, stopProcess, type MockApi, type RecordedRequest } from "./mock-api";
 import { describeSample, listApiSamples, pointSampleAt, type ApiSample, type SampleLanguage } from "./samples";
 
-export type SampleResult = { readonly sample: ApiSample; readonly requests: readonly RecordedRequest[]; readonly failure: string | null };
+export type SampleResult = {
+  readonly sample: ApiSample;
+  readonly requests: readonly RecordedRequest[];
+  readonly failure: string | null;
+};
 
 /**
  * Requests a looping sample (long poll) may make before the
@@ -30,9 +34,11 @@ const COMMANDS: Readonly<Record<SampleLanguage, { command: string; args: string[
 export function checkPythonRequests(): string | null {
   const probe = spawnSync("python3", ["-c", "import requests"], { encoding: "utf8" });
   if (probe.status === 0) return null;
-  return `The Python samples need python3 with the requests package: ` +
-      `install Debian's python3-requests (apt-get install python3-requests), as .ci/run does. ` +
-          `(${(probe.stderr || probe.error?.message || "").trim()})`;
+  return (
+    `The Python samples need python3 with the requests package: ` +
+    `install Debian's python3-requests (apt-get install python3-requests), as .ci/run does. ` +
+    `(${(probe.stderr || probe.error?.message || "").trim()})`
+  );
 }
 
 /**
@@ -46,7 +52,12 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
   // A fresh folder per run: samples may keep state in files (the long-poll loop stores its place).
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-sample-"));
   return new Promise((resolve) => {
-    const child = spawn(command, stdin ? args : [...args, code], { cwd: workDir, stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"], detached: true, env: { ...process.env, ...SAMPLE_ENVIRONMENT } });
+    const child = spawn(command, stdin ? args : [...args, code], {
+      cwd: workDir,
+      stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"],
+      detached: true,
+      env: { ...process.env, ...SAMPLE_ENVIRONMENT },
+    });
     let output = "";
     let stoppedAfterLoop = false;
     let timedOut = false;
@@ -80,7 +91,11 @@ export function runSample(sample: ApiSample, mock: MockApi): Promise<SampleResul
               : !stoppedAfterLoop && exitCode !== 0
                 ? `it exited with code ${exitCode}`
                 : null;
-      resolve({ sample, requests, failure: reason ? `${describeSample(sample)}: ${reason}\n${output.trim().slice(-1500)}` : null });
+      resolve({
+        sample,
+        requests,
+        failure: reason ? `${describeSample(sample)}: ${reason}\n${output.trim().slice(-1500)}` : null,
+      });
     };
     child.once("error", (error) => finish(null, error));
     child.once("close", (exitCode) => finish(exitCode));
@@ -105,28 +120,39 @@ export function runCollection(collectionFile: string, mock: MockApi, label = col
   const collection = JSON.parse(fs.readFileSync(collectionFile, "utf8")) as unknown;
   const first = mock.requests.length;
   return new Promise((resolve, reject) => {
-    newman.run({ collection, envVar: [{ key: "host", value: mock.origin }], reporters: [], timeoutRequest: SAMPLE_TIMEOUT_MS }, (error, summary) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const failures: string[] = [];
-      // newman sends one request at a time, so the mock's records follow the executions in order.
-      const requests = mock.requests.slice(first);
-      let next = 0;
-      for (const execution of summary.run.executions) {
-        const url = execution.request.url.toString();
-        const recorded = execution.requestError ? undefined : requests[next++];
-        if (execution.requestError) failures.push(`${label}: request "${execution.item.name}" failed: ${execution.requestError.message}`);
-        else if (!recorded) failures.push(`${label}: request "${execution.item.name}" never reached the mock (${url})`);
-        else if (recorded.status >= 400 || recorded.problems.length > 0) failures.push(`${label}: request "${execution.item.name}" was rejected: ${describeRejected([recorded]).join("")}`);
-      }
-      // Request errors are already listed per request above; the rest are failed Postman tests or scripts.
-      const requestErrors = new Set(summary.run.executions.map((execution) => execution.requestError?.message).filter(Boolean));
-      for (const failure of summary.run.failures) {
-        if (!requestErrors.has(failure.error.message)) failures.push(`${label}: ${failure.source?.name ?? "collection"}: ${failure.error.message}`);
-      }
-      resolve({ requests: summary.run.executions.length, failures: [...new Set(failures)] });
-    });
+    newman.run(
+      { collection, envVar: [{ key: "host", value: mock.origin }], reporters: [], timeoutRequest: SAMPLE_TIMEOUT_MS },
+      (error, summary) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const failures: string[] = [];
+        // newman sends one request at a time, so the mock's records follow the executions in order.
+        const requests = mock.requests.slice(first);
+        let next = 0;
+        for (const execution of summary.run.executions) {
+          const url = execution.request.url.toString();
+          const recorded = execution.requestError ? undefined : requests[next++];
+          if (execution.requestError)
+            failures.push(`${label}: request "${execution.item.name}" failed: ${execution.requestError.message}`);
+          else if (!recorded)
+            failures.push(`${label}: request "${execution.item.name}" never reached the mock (${url})`);
+          else if (recorded.status >= 400 || recorded.problems.length > 0)
+            failures.push(
+              `${label}: request "${execution.item.name}" was rejected: ${describeRejected([recorded]).join("")}`,
+            );
+        }
+        // Request errors are already listed per request above; the rest are failed Postman tests or scripts.
+        const requestErrors = new Set(
+          summary.run.executions.map((execution) => execution.requestError?.message).filter(Boolean),
+        );
+        for (const failure of summary.run.failures) {
+          if (!requestErrors.has(failure.error.message))
+            failures.push(`${label}: ${failure.source?.name ?? "collection"}: ${failure.error.message}`);
+        }
+        resolve({ requests: summary.run.executions.length, failures: [...new Set(failures)] });
+      },
+    );
   });
 }

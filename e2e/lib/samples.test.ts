@@ -4,15 +4,15 @@ import { describeSample, listApiSamples, pointSampleAt } from "./samples";
 const page = [
   "## Send a message",
   "",
-  "<Tabs groupId=\"language\">",
-  "<TabItem value=\"curl\" label=\"curl\">",
+  '<Tabs groupId="language">',
+  '<TabItem value="curl" label="curl">',
   "",
   "```bash",
   'curl "https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN"',
   "```",
   "",
   "</TabItem>",
-  "<TabItem value=\"js\" label=\"JavaScript\">",
+  '<TabItem value="js" label="JavaScript">',
   "",
   "```js",
   'await fetch("https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN");',
@@ -46,6 +46,8 @@ describe("listApiSamples", () => {
 
 describe("pointSampleAt", () => {
   it("swaps only the API origin", () => {
-    expect(pointSampleAt('fetch("https://api.cloudloop.com/Data/GetThings?token=T")', "http://127.0.0.1:4010")).toBe('fetch("http://127.0.0.1:4010/Data/GetThings?token=T")');
+    expect(pointSampleAt('fetch("https://api.cloudloop.com/Data/GetThings?token=T")', "http://127.0.0.1:4010")).toBe(
+      'fetch("http://127.0.0.1:4010/Data/GetThings?token=T")',
+    );
   });
 });

@@ -16,7 +16,16 @@ export type ApiSample = {
 
 export const API_ORIGIN = "https://api.cloudloop.com";
 
-const LANGUAGES: Readonly<Record<string, SampleLanguage>> = { bash: "curl", sh: "curl", shell: "curl", js: "javascript", javascript: "javascript", mjs: "javascript", python: "python", py: "python" };
+const LANGUAGES: Readonly<Record<string, SampleLanguage>> = {
+  bash: "curl",
+  sh: "curl",
+  shell: "curl",
+  js: "javascript",
+  javascript: "javascript",
+  mjs: "javascript",
+  python: "python",
+  py: "python",
+};
 
 type Node = {
   type: string;
@@ -45,10 +54,20 @@ export function listApiSamples(file: string, mdx: string, lineOffset = 0): ApiSa
       const language = LANGUAGES[node.lang ?? ""];
       const code = node.value ?? "";
       if (language && code.includes(API_ORIGIN)) {
-        samples.push({ file, line: (node.position?.start.line ?? 0) + lineOffset, heading, tab: tabs.at(-1) ?? language, language, code });
+        samples.push({
+          file,
+          line: (node.position?.start.line ?? 0) + lineOffset,
+          heading,
+          tab: tabs.at(-1) ?? language,
+          language,
+          code,
+        });
       }
     }
-    const label = node.type === "mdxJsxFlowElement" && node.name === "TabItem" ? node.attributes?.find((attribute) => attribute.name === "label")?.value : undefined;
+    const label =
+      node.type === "mdxJsxFlowElement" && node.name === "TabItem"
+        ? node.attributes?.find((attribute) => attribute.name === "label")?.value
+        : undefined;
     for (const child of node.children ?? []) walk(child, typeof label === "string" ? [...tabs, label] : tabs);
   };
   walk(parseMdx(mdx) as Node, []);

@@ -20,7 +20,12 @@ export type PageTransfer = {
   readonly type: PageType;
   readonly weight: TransferWeight;
   /** Every resource fetched, with its kind, status and body bytes, in request order. */
-  readonly resources: ReadonlyArray<{ readonly url: string; readonly kind: ResourceKind; readonly status: number; readonly bytes: number }>;
+  readonly resources: ReadonlyArray<{
+    readonly url: string;
+    readonly kind: ResourceKind;
+    readonly status: number;
+    readonly bytes: number;
+  }>;
   /** Requests that failed or answered 4xx/5xx (on the not-found route, its own 404 document and page-data excepted). */
   readonly failures: readonly string[];
 };
@@ -85,7 +90,8 @@ export function listBuiltRoutes(publicDir: string): string[] {
   const walk = (dir: string, route: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (route === "/" && (entry.name === "page-data" || entry.name.startsWith("_") || entry.name === "static")) continue;
+        if (route === "/" && (entry.name === "page-data" || entry.name.startsWith("_") || entry.name === "static"))
+          continue;
         walk(path.join(dir, entry.name), `${route}${entry.name}/`);
       } else if (entry.name === "index.html") routes.push(route);
     }
@@ -99,11 +105,16 @@ export function emptyWeight(): Record<ResourceKind, number> {
 }
 
 /** What is over budget for this page, one line each; empty when within. */
-export function findOverBudget(page: Pick<PageTransfer, "route" | "type" | "weight">, budgets = TRANSFER_BUDGETS): string[] {
+export function findOverBudget(
+  page: Pick<PageTransfer, "route" | "type" | "weight">,
+  budgets = TRANSFER_BUDGETS,
+): string[] {
   const budget = budgets[page.type];
   const over: string[] = [];
-  if (page.weight.js > budget.js) over.push(`${page.route} (${page.type}): ${page.weight.js} bytes of JS, budget ${budget.js}`);
-  if (page.weight.total > budget.total) over.push(`${page.route} (${page.type}): ${page.weight.total} bytes in total, budget ${budget.total}`);
+  if (page.weight.js > budget.js)
+    over.push(`${page.route} (${page.type}): ${page.weight.js} bytes of JS, budget ${budget.js}`);
+  if (page.weight.total > budget.total)
+    over.push(`${page.route} (${page.type}): ${page.weight.total} bytes in total, budget ${budget.total}`);
   return over;
 }
 
@@ -149,7 +160,7 @@ export async function measurePageTransfer(
     if (!response) return;
     const sizes = await request.sizes();
     const status = response.status();
-    const kind = classifyResource(await response.headerValue("content-type") ?? undefined, request.resourceType());
+    const kind = classifyResource((await response.headerValue("content-type")) ?? undefined, request.resourceType());
     resources.push({ url: request.url(), kind, status, bytes: sizes.responseBodySize });
   };
   // Counting stops once the network is idle: a request the page makes later (an idle prefetch) is not part of the
@@ -181,7 +192,10 @@ export async function measurePageTransfer(
   }
   // A not-found page is answered 404, and so is the check of its page data: what it is made of, not a failure.
   const notFoundPrefix = errorResponseLine(404, `${origin}/`, origin).slice(0, -1);
-  const expectedNotFound = (line: string) => type === "404" && line.startsWith(notFoundPrefix) && isNotFoundRouteRequest(route, `${origin}${line.slice(notFoundPrefix.length)}`);
+  const expectedNotFound = (line: string) =>
+    type === "404" &&
+    line.startsWith(notFoundPrefix) &&
+    isNotFoundRouteRequest(route, `${origin}${line.slice(notFoundPrefix.length)}`);
   failures.push(...watch.problems().filter((line) => !expectedNotFound(line)));
   const byKind = emptyWeight();
   for (const resource of resources) byKind[resource.kind] += resource.bytes;
@@ -190,7 +204,12 @@ export async function measurePageTransfer(
 }
 
 /** Measures routes a few at a time (each in its own context), keeping their order. */
-export async function measureRoutes(browser: Browser, baseUrl: string, routes: readonly string[], concurrency = 3): Promise<PageTransfer[]> {
+export async function measureRoutes(
+  browser: Browser,
+  baseUrl: string,
+  routes: readonly string[],
+  concurrency = 3,
+): Promise<PageTransfer[]> {
   const results: PageTransfer[] = new Array<PageTransfer>(routes.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -206,9 +225,13 @@ export async function measureRoutes(browser: Browser, baseUrl: string, routes: r
 /** One table row per page: route, type and kB per kind. */
 export function formatTransferTable(pages: readonly PageTransfer[]): string {
   const kb = (bytes: number): string => (bytes / 1000).toFixed(1).padStart(7);
-  const header = `${"route".padEnd(56)} ${"type".padEnd(13)} ` +
-      `${["html", "js", "json", "css", "fonts", "images", "total"].map((name) => name.padStart(7)).join(" ")}`;
-  const rows = pages.map(({ route, type, weight }) => `${route.padEnd(56)} ${type.padEnd(13)} ` +
-      [weight.html, weight.js, weight.json, weight.css, weight.fonts, weight.images, weight.total].map(kb).join(" "));
+  const header =
+    `${"route".padEnd(56)} ${"type".padEnd(13)} ` +
+    `${["html", "js", "json", "css", "fonts", "images", "total"].map((name) => name.padStart(7)).join(" ")}`;
+  const rows = pages.map(
+    ({ route, type, weight }) =>
+      `${route.padEnd(56)} ${type.padEnd(13)} ` +
+      [weight.html, weight.js, weight.json, weight.css, weight.fonts, weight.images, weight.total].map(kb).join(" "),
+  );
   return [header, ...rows].join("\n");
 }

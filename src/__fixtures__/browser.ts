@@ -5,7 +5,12 @@ import { DARK_SCHEME_QUERY } from "../lib/color-mode";
 export function matchMediaQueries(matching: readonly string[]): void {
   Object.defineProperty(window, "matchMedia", {
     configurable: true,
-    value: (query: string) => ({ matches: matching.includes(query), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: matching.includes(query),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 

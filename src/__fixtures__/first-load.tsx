@@ -16,7 +16,10 @@ export type FirstLoad = {
  * kept inner HTML as a difference and warns about effects in a server render where a window exists: those messages
  * are silenced for the render and the hydration only.
  */
-export async function hydrateFirstLoad(serverPage: ReactElement, clientPage: ReactElement = serverPage): Promise<FirstLoad> {
+export async function hydrateFirstLoad(
+  serverPage: ReactElement,
+  clientPage: ReactElement = serverPage,
+): Promise<FirstLoad> {
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
   const wrapper = document.createElement("div");
   wrapper.id = "gatsby-focus-wrapper";

@@ -18,4 +18,6 @@ export function loadMdxComponent(name: string): ComponentType<any> {
 }
 
 /** What a page whose body uses every component gets. */
-export const allMdxComponents = Object.freeze(Object.fromEntries(Object.keys(MDX_COMPONENT_MODULES).map((name) => [name, loadMdxComponent(name)])));
+export const allMdxComponents = Object.freeze(
+  Object.fromEntries(Object.keys(MDX_COMPONENT_MODULES).map((name) => [name, loadMdxComponent(name)])),
+);

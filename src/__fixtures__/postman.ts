@@ -27,7 +27,8 @@ type PostmanItem = {
 /** The collection's requests name their host through the {{host}} variable (production by default, or the sandbox). */
 export const HOST_VARIABLE = "{{host}}";
 
-const isApiHost = (host: readonly string[] | undefined): boolean => host?.join(".") === HOST_VARIABLE || host?.join(".") === "api.cloudloop.com";
+const isApiHost = (host: readonly string[] | undefined): boolean =>
+  host?.join(".") === HOST_VARIABLE || host?.join(".") === "api.cloudloop.com";
 
 /**
  * Endpoint → query parameter names, from every request of a Postman v2.1 collection that targets the Cloudloop API:
@@ -55,5 +56,7 @@ export function readCollectionEndpoints(collection: { item?: PostmanItem[] }): E
 
 /** Plain object form for readable test failures: { "Data/GetThings": ["token"] }. */
 export function toSortedRecord(endpoints: EndpointMap): Record<string, string[]> {
-  return Object.fromEntries([...endpoints.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, params]) => [name, [...params].sort()]));
+  return Object.fromEntries(
+    [...endpoints.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, params]) => [name, [...params].sort()]),
+  );
 }

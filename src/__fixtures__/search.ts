@@ -11,8 +11,15 @@ import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "
 
 export const fixtureSidebar: SidebarItem[] = [
   sidebarDoc("data", "Cloudloop Data"),
-  sidebarCategory("API", [sidebarDoc("api/get-message-long-poll", "Long Poll"), sidebarDoc("api/authentication", "Authentication")]),
-  sidebarCategory("Destinations", [sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws")], "destinations"),
+  sidebarCategory("API", [
+    sidebarDoc("api/get-message-long-poll", "Long Poll"),
+    sidebarDoc("api/authentication", "Authentication"),
+  ]),
+  sidebarCategory(
+    "Destinations",
+    [sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws")],
+    "destinations",
+  ),
 ];
 
 export const longPollMdx = [
@@ -23,7 +30,7 @@ export const longPollMdx = [
   "1. Your client sends its first request without a `since` value.",
   "2. The server answers at once with the newest record.",
   "",
-  "```js title=\"loop.js\"",
+  '```js title="loop.js"',
   "const secretCodeWord = fetchRecords();",
   "```",
   "",
@@ -45,16 +52,48 @@ export const longPollMdx = [
 ].join("\n");
 
 /** A page to index written as MDX, compiled as the build compiles it for the page. */
-export const recordPage = ({ body, ...page }: Omit<RecordPage, "tree"> & { readonly body: string }): RecordPage => ({ ...page, tree: compileMdxTree(body, "/fixtures/page.mdx").tree });
+export const recordPage = ({ body, ...page }: Omit<RecordPage, "tree"> & { readonly body: string }): RecordPage => ({
+  ...page,
+  tree: compileMdxTree(body, "/fixtures/page.mdx").tree,
+});
 
 export const fixtureInput: RecordsInput = {
   pages: [
-    recordPage({ path: "/docs/data", title: "Cloudloop Data", body: "Cloudloop Data moves messages from your devices to your systems, for example by long polling." + "\n\n## Key features\n\nEvery message is stored." }),
-    recordPage({ path: "/docs/api/get-message-long-poll", title: "Get Messages - Long Poll", body: longPollMdx, keywords: ["maxPollTime", "real time"] }),
-    recordPage({ path: "/docs/api/authentication", title: "Authentication", body: "Every call needs a token.\n\n## Obtaining a token\n\n" + "Ask for a token in the app. The token is sent as `token` on each poll request." }),
-    recordPage({ path: "/docs/destinations/aws/aws-s3", title: "Simple Storage Service (S3)", body: "The S3 destination writes each message as an object in your bucket." + "\n\n## Bucket policy\n\nAllow the role on your bucket." }),
+    recordPage({
+      path: "/docs/data",
+      title: "Cloudloop Data",
+      body:
+        "Cloudloop Data moves messages from your devices to your systems, for example by long polling." +
+        "\n\n## Key features\n\nEvery message is stored.",
+    }),
+    recordPage({
+      path: "/docs/api/get-message-long-poll",
+      title: "Get Messages - Long Poll",
+      body: longPollMdx,
+      keywords: ["maxPollTime", "real time"],
+    }),
+    recordPage({
+      path: "/docs/api/authentication",
+      title: "Authentication",
+      body:
+        "Every call needs a token.\n\n## Obtaining a token\n\n" +
+        "Ask for a token in the app. The token is sent as `token` on each poll request.",
+    }),
+    recordPage({
+      path: "/docs/destinations/aws/aws-s3",
+      title: "Simple Storage Service (S3)",
+      body:
+        "The S3 destination writes each message as an object in your bucket." +
+        "\n\n## Bucket policy\n\nAllow the role on your bucket.",
+    }),
   ],
-  categoryPages: [{ path: "/docs/category/aws", title: "AWS", description: "Send device messages into your Amazon Web Services account." }],
+  categoryPages: [
+    {
+      path: "/docs/category/aws",
+      title: "AWS",
+      description: "Send device messages into your Amazon Web Services account.",
+    },
+  ],
   sidebar: fixtureSidebar,
   versionName: "current",
   language: "en",
@@ -63,10 +102,14 @@ export const fixtureInput: RecordsInput = {
 export const fixtureRecords = (): SearchRecord[] => toSearchRecords(fixtureInput);
 
 /** A client over the fixture records with the same wrapping as the site's local client. */
-export function createFixtureClient(records: readonly SearchRecord[] = fixtureRecords()): SearchClient & { readonly calls: SearchRequest[][] } {
+export function createFixtureClient(
+  records: readonly SearchRecord[] = fixtureRecords(),
+): SearchClient & { readonly calls: SearchRequest[][] } {
   const index = createLocalIndex(records, "test_index");
   const calls: SearchRequest[][] = [];
-  const inner = createLocalClient(async () => fromIndexEngine({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }));
+  const inner = createLocalClient(async () =>
+    fromIndexEngine({ search: (request: SearchRequest): SearchResponse => searchLocalIndex(index, request) }),
+  );
   const client = withSpecRequests({
     search: (requests) => {
       calls.push([...requests]);
@@ -79,7 +122,11 @@ export function createFixtureClient(records: readonly SearchRecord[] = fixtureRe
 /** A client whose searches wait until the test settles them, to hold the UI in loading, stalled or error. */
 export function createControlledClient(records: readonly SearchRecord[] = fixtureRecords()) {
   const index = createLocalIndex(records, "test_index");
-  const pending: Array<{ requests: readonly SearchRequest[]; resolve: (value: { results: SearchResponse[] }) => void; reject: (error: unknown) => void }> = [];
+  const pending: Array<{
+    requests: readonly SearchRequest[];
+    resolve: (value: { results: SearchResponse[] }) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   const client = withSpecRequests({
     search: (requests) => new Promise((resolve, reject) => pending.push({ requests, resolve, reject })),
   });
@@ -115,17 +162,41 @@ export function silenceInstantSearchActWarnings(): void {
 }
 
 /** The index files of these records, with fragments named by kind and key (the build names them by content). */
-export const fixtureIndexFiles = (records: readonly SearchRecord[] = fixtureRecords(), termFragmentBytes?: number): IndexFiles =>
-  JSON.parse(JSON.stringify(serializeLocalIndex(createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]), (kind, key) => `${kind}-${key}.json`, termFragmentBytes)));
+export const fixtureIndexFiles = (
+  records: readonly SearchRecord[] = fixtureRecords(),
+  termFragmentBytes?: number,
+): IndexFiles =>
+  JSON.parse(
+    JSON.stringify(
+      serializeLocalIndex(
+        createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]),
+        (kind, key) => `${kind}-${key}.json`,
+        termFragmentBytes,
+      ),
+    ),
+  );
 
 /**
  * A fetch over index files served at `baseUrl` (the base there,
  * fragments in the folder beside it); 404 for anything else.
  */
-export function indexFilesFetcher(files: IndexFiles, baseUrl = "/search-index/cloudloop_docs.json"): jest.Mock<Promise<Response>, [string, RequestInit?]> {
-  const bodies = new Map<string, string>([[baseUrl, JSON.stringify(files.base)], ...files.fragments.map((fragment): [string, string] => [`${toIndexFragmentsFolder(baseUrl)}${fragment.name}`, fragment.json])]);
+export function indexFilesFetcher(
+  files: IndexFiles,
+  baseUrl = "/search-index/cloudloop_docs.json",
+): jest.Mock<Promise<Response>, [string, RequestInit?]> {
+  const bodies = new Map<string, string>([
+    [baseUrl, JSON.stringify(files.base)],
+    ...files.fragments.map((fragment): [string, string] => [
+      `${toIndexFragmentsFolder(baseUrl)}${fragment.name}`,
+      fragment.json,
+    ]),
+  ]);
   return jest.fn(async (url: string) => {
     const body = bodies.get(url);
-    return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => JSON.parse(body ?? "null") as unknown } as Response;
+    return {
+      ok: body !== undefined,
+      status: body === undefined ? 404 : 200,
+      json: async () => JSON.parse(body ?? "null") as unknown,
+    } as Response;
   });
 }

@@ -1,7 +1,11 @@
 // Jest stand-in for gatsby: Link renders a plain anchor, static queries return what a test gives them.
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children?: ReactNode; activeClassName?: string };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  children?: ReactNode;
+  activeClassName?: string;
+};
 
 export function Link({ to, children, activeClassName: _activeClassName, ...rest }: LinkProps) {
   return (

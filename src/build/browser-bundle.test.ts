@@ -3,7 +3,14 @@
  */
 import fs from "fs";
 import path from "path";
-import { DEVELOP_ONLY_BROWSER_PLUGIN, DEVELOP_ONLY_BROWSER_PLUGIN_FILE, DEVELOP_ONLY_BROWSER_PLUGIN_MARKER, isProductionBrowserStage, noBrowserApisModule, splitSharedCodeBySharers } from "./browser-bundle";
+import {
+  DEVELOP_ONLY_BROWSER_PLUGIN,
+  DEVELOP_ONLY_BROWSER_PLUGIN_FILE,
+  DEVELOP_ONLY_BROWSER_PLUGIN_MARKER,
+  isProductionBrowserStage,
+  noBrowserApisModule,
+  splitSharedCodeBySharers,
+} from "./browser-bundle";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
@@ -11,9 +18,17 @@ const read = (file: string): string => fs.readFileSync(file, "utf8");
 
 describe("Gatsby's develop-only Partytown browser plugin, left out of the production bundle", () => {
   it("is matched by the replacement, and nothing else of Gatsby's is", () => {
-    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
-    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("C:\\site\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe(true);
-    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
+    expect(
+      DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
+    ).toBe(true);
+    expect(
+      DEVELOP_ONLY_BROWSER_PLUGIN.test(
+        "C:\\site\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js",
+      ),
+    ).toBe(true);
+    expect(
+      DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js"),
+    ).toBe(false);
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test("/site/node_modules/gatsby-plugin-preact/gatsby-browser.js")).toBe(false);
   });
 
@@ -22,15 +37,23 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
     expect(DEVELOP_ONLY_BROWSER_PLUGIN.test(plugin)).toBe(true);
     const source = read(plugin);
     // Its one browser API returns at once outside development.
-    expect(new Set(source.match(/^exports\.\w+ = /gm))).toEqual(new Set(["exports.__esModule = ", "exports.onInitialClientRender = "]));
-    expect(source).toMatch(/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
-    expect(read(path.join(GATSBY_DIR, "dist", "bootstrap", "load-plugins", "load-internal-plugins.js"))).toContain("internal-plugins/partytown");
+    expect(new Set(source.match(/^exports\.\w+ = /gm))).toEqual(
+      new Set(["exports.__esModule = ", "exports.onInitialClientRender = "]),
+    );
+    expect(source).toMatch(
+      /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/,
+    );
+    expect(read(path.join(GATSBY_DIR, "dist", "bootstrap", "load-plugins", "load-internal-plugins.js"))).toContain(
+      "internal-plugins/partytown",
+    );
   });
 
   it("holds the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
     const plugin = read(path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE));
     expect(plugin).toContain('require("./utils/inject-partytown-snippet")');
-    expect(read(path.join(GATSBY_DIR, "dist", "internal-plugins", "partytown", "utils", "inject-partytown-snippet.js"))).toContain(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER);
+    expect(
+      read(path.join(GATSBY_DIR, "dist", "internal-plugins", "partytown", "utils", "inject-partytown-snippet.js")),
+    ).toContain(DEVELOP_ONLY_BROWSER_PLUGIN_MARKER);
   });
 
   it("stands in with a module implementing no browser API", async () => {
@@ -46,8 +69,14 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
 
 describe("code shared by lazy chunks", () => {
   it("is filed by the set of chunks sharing it, not in one chunk for every unnamed set", () => {
-    const name = (module: unknown, chunks: Array<{ name: string | null }>) => chunks.map((chunk) => String(chunk.name)).join("");
-    const splitChunks = { cacheGroups: { framework: { name: "framework" }, shared: { name, minChunks: 2 } as { name?: unknown; minChunks: number } } };
+    const name = (module: unknown, chunks: Array<{ name: string | null }>) =>
+      chunks.map((chunk) => String(chunk.name)).join("");
+    const splitChunks = {
+      cacheGroups: {
+        framework: { name: "framework" },
+        shared: { name, minChunks: 2 } as { name?: unknown; minChunks: number },
+      },
+    };
     expect(splitSharedCodeBySharers(splitChunks)).toBe(true);
     expect(splitChunks.cacheGroups.shared).toEqual({ minChunks: 2 });
     expect(splitChunks.cacheGroups.framework).toEqual({ name: "framework" });
@@ -60,6 +89,8 @@ describe("code shared by lazy chunks", () => {
 
   it("is named by Gatsby after the sharing chunks' names (if this fails, measure the phone menu's code again)", () => {
     const config = read(path.join(GATSBY_DIR, "dist", "utils", "webpack.config.js"));
-    expect(config).toMatch(/shared: \{[\s\S]*?name\(module, chunks\) \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)/);
+    expect(config).toMatch(
+      /shared: \{[\s\S]*?name\(module, chunks\) \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)/,
+    );
   });
 });

@@ -6,7 +6,8 @@ import path from "path";
  * Gatsby's built-in Partytown plugin acts only in `gatsby develop` (off-main-thread scripts load only on a server
  * render otherwise), yet its browser file pulls gatsby-script and Partytown's snippet into every production bundle.
  */
-export const DEVELOP_ONLY_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const DEVELOP_ONLY_BROWSER_PLUGIN =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /** The plugin's file in Gatsby's package, which the replacement above must keep matching. */
 export const DEVELOP_ONLY_BROWSER_PLUGIN_FILE = path.join("dist", "internal-plugins", "partytown", "gatsby-browser.js");
@@ -18,7 +19,8 @@ export const DEVELOP_ONLY_BROWSER_PLUGIN_FILE = path.join("dist", "internal-plug
 export const DEVELOP_ONLY_BROWSER_PLUGIN_MARKER = "partytown-sandbox-sw";
 
 /** The stand-in: a Gatsby browser plugin that implements no API. */
-export const noBrowserApisModule = (projectRoot: string): string => path.join(projectRoot, "src", "lib", "no-browser-apis.ts");
+export const noBrowserApisModule = (projectRoot: string): string =>
+  path.join(projectRoot, "src", "lib", "no-browser-apis.ts");
 
 /** Whether a Gatsby stage builds the production browser bundle. */
 export const isProductionBrowserStage = (stage: string): boolean => stage === "build-javascript";

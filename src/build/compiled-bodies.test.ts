@@ -16,7 +16,11 @@ function memoryCache() {
   };
 }
 
-const body = (nodeId: string, version: string, text: string): CompiledBody => ({ nodeId, version, tree: [["p", null, text]] });
+const body = (nodeId: string, version: string, text: string): CompiledBody => ({
+  nodeId,
+  version,
+  tree: [["p", null, text]],
+});
 
 describe("compiled bodies in Gatsby's cache", () => {
   it("stores each body for its Mdx node's compiledBody field", async () => {

@@ -13,12 +13,21 @@ const load = (file: string): unknown => require(file);
 
 describe("Gatsby's ESLint check in gatsby develop", () => {
   it("is still rejected by its ESLint (if this fails, upstream fixed it: remove src/build/develop-eslint.ts)", () => {
-    const { eslintConfig, eslintRequiredConfig } = load(path.join(gatsbyDir, "dist", "utils", "eslint-config")) as { eslintConfig: (automatic: boolean) => object; eslintRequiredConfig: object };
-    const { getESLintOptions } = load(path.join(path.dirname(pluginPath), "options")) as { getESLintOptions: (options: object) => object };
-    const { ESLint } = load(require.resolve("eslint", { paths: [path.dirname(pluginPath)] })) as { ESLint: new (options: object) => unknown };
+    const { eslintConfig, eslintRequiredConfig } = load(path.join(gatsbyDir, "dist", "utils", "eslint-config")) as {
+      eslintConfig: (automatic: boolean) => object;
+      eslintRequiredConfig: object;
+    };
+    const { getESLintOptions } = load(path.join(path.dirname(pluginPath), "options")) as {
+      getESLintOptions: (options: object) => object;
+    };
+    const { ESLint } = load(require.resolve("eslint", { paths: [path.dirname(pluginPath)] })) as {
+      ESLint: new (options: object) => unknown;
+    };
     // Gatsby adds one of the two: its own rules without a local .eslintrc, its required rules with one.
     for (const config of [eslintConfig(true), eslintRequiredConfig]) {
-      expect(() => new ESLint(getESLintOptions({ extensions: ["js", "jsx"], exclude: [], ...config }))).toThrow(/Invalid Options/);
+      expect(() => new ESLint(getESLintOptions({ extensions: ["js", "jsx"], exclude: [], ...config }))).toThrow(
+        /Invalid Options/,
+      );
     }
   });
 

@@ -9,7 +9,10 @@ describe("content errors in the develop overlay", () => {
   });
 
   it("names the file, its line and the message as Gatsby's overlay shows them", () => {
-    const [error] = toOverlayErrors([{ file: "content/docs/a.mdx", message: "MDX syntax error at line 4: Unexpected end" }], "/project");
+    const [error] = toOverlayErrors(
+      [{ file: "content/docs/a.mdx", message: "MDX syntax error at line 4: Unexpected end" }],
+      "/project",
+    );
     expect(error).toEqual({
       level: "ERROR",
       code: "CONTENT",

@@ -18,7 +18,8 @@ const NO_COMPONENTS = "none";
 export const MDX_TEMPLATE = /[\\/]src[\\/]templates[\\/](doc|page)\.tsx$/;
 
 /** The folder of the components, which the registry's module paths are relative to. */
-export const mdxComponentsDir = (projectRoot: string): string => path.join(projectRoot, "src", "theme", "MDXComponents");
+export const mdxComponentsDir = (projectRoot: string): string =>
+  path.join(projectRoot, "src", "theme", "MDXComponents");
 
 /**
  * The page component of a template for the pages that use these components, such as
@@ -27,9 +28,14 @@ export const mdxComponentsDir = (projectRoot: string): string => path.join(proje
  * (`component---src-templates-doc-tsx-content-file-path-mdx-components-admonition-a`); nothing is read there. It never
  * ends in `.md` or `.mdx`, which would hand the template to gatsby-plugin-mdx's loader.
  */
-export function templateWithComponents(template: string, componentNames: readonly string[], projectRoot: string): string {
+export function templateWithComponents(
+  template: string,
+  componentNames: readonly string[],
+  projectRoot: string,
+): string {
   for (const name of componentNames) {
-    if (!Object.hasOwn(MDX_COMPONENT_MODULES, name)) throw new Error(`${name} is not an MDX component (src/content/compile/mdx-components.ts)`);
+    if (!Object.hasOwn(MDX_COMPONENT_MODULES, name))
+      throw new Error(`${name} is not an MDX component (src/content/compile/mdx-components.ts)`);
   }
   const set = componentNames.length > 0 ? [...componentNames].sort().join(",") : NO_COMPONENTS;
   return `${template}${COMPONENT_SET_QUERY}${path.join(projectRoot, "mdx-components", set)}`;
@@ -43,7 +49,8 @@ export function componentNamesOfRequest(resourceQuery: string): string[] | null 
   if (set === NO_COMPONENTS) return [];
   const names = set.split(",");
   const unknown = names.filter((name) => !Object.hasOwn(MDX_COMPONENT_MODULES, name));
-  if (unknown.length > 0) throw new Error(`Unknown MDX component ${unknown.join(", ")} in the page component ${resourceQuery}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown MDX component ${unknown.join(", ")} in the page component ${resourceQuery}`);
   return names;
 }
 
@@ -51,12 +58,18 @@ export function componentNamesOfRequest(resourceQuery: string): string[] | null 
  * The page component's code: the template's page (its default export) handed the components as `mdxComponents`, and
  * the template's other exports (Head) as they are. Plain JavaScript, as Babel then compiles it like any module.
  */
-export function pageComponentSource(templatePath: string, componentNames: readonly string[], componentsDir: string): string {
+export function pageComponentSource(
+  templatePath: string,
+  componentNames: readonly string[],
+  componentsDir: string,
+): string {
   const template = JSON.stringify(templatePath);
   const imports = componentNames.map((name, index) => {
     const entry = MDX_COMPONENT_MODULES[name]!;
     const specifier = JSON.stringify(path.join(componentsDir, entry.module));
-    return entry.exportName === "default" ? `import component${index} from ${specifier};` : `import { ${entry.exportName} as component${index} } from ${specifier};`;
+    return entry.exportName === "default"
+      ? `import component${index} from ${specifier};`
+      : `import { ${entry.exportName} as component${index} } from ${specifier};`;
   });
   const components = componentNames.map((name, index) => `${JSON.stringify(name)}: component${index}`).join(", ");
   return [
@@ -92,7 +105,10 @@ export function pageComponentsRule(projectRoot: string): RuleSetRule {
       if (names === null) throw new Error(`${resourcePath} is asked for without its components`);
       return pageComponentSource(resourcePath, names, componentsDir);
     },
-    dependencies: [path.join(projectRoot, "src", "content", "compile", "mdx-components.ts"), path.join(projectRoot, "src", "build", "page-components.ts")],
+    dependencies: [
+      path.join(projectRoot, "src", "content", "compile", "mdx-components.ts"),
+      path.join(projectRoot, "src", "build", "page-components.ts"),
+    ],
   };
   return {
     test: MDX_TEMPLATE,

@@ -3,7 +3,12 @@
 import fs from "fs";
 import path from "path";
 import { toHtmlAliases } from "../content/outputs/html-aliases";
-import { TWIN_SOURCE_QUERY, toTwinInput, writeMarkdownTwins, type TwinSourceData } from "../content/outputs/markdown-twin-files";
+import {
+  TWIN_SOURCE_QUERY,
+  toTwinInput,
+  writeMarkdownTwins,
+  type TwinSourceData,
+} from "../content/outputs/markdown-twin-files";
 import { SIDEBAR_ID } from "../content/model/version";
 import { readAlgoliaPushSettings } from "../search/build/algolia";
 import { pushAlgoliaSynonyms } from "../search/build/algolia-synonyms";
@@ -14,12 +19,20 @@ import { writeHeadersFile } from "../server/headers-file";
 import { algoliaConnectSources } from "../server/security-headers";
 
 /** What this needs of Gatsby's reporter. */
-export type BuildReporter = { info(message: string): void; warn(message: string): void; panicOnBuild(message: string, error?: Error): void };
+export type BuildReporter = {
+  info(message: string): void;
+  warn(message: string): void;
+  panicOnBuild(message: string, error?: Error): void;
+};
 
 /**
  * Static hosts serve "/docs/x.html" from a real file: each page's index.html is copied there, then the rest is written.
  */
-export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: BuildReporter, projectRoot: string): Promise<void> {
+export async function writePostBuildFiles(
+  graphql: GraphqlRunner,
+  reporter: BuildReporter,
+  projectRoot: string,
+): Promise<void> {
   const result = (await graphql(`
     query BuiltPages {
       allSitePage {
@@ -41,8 +54,10 @@ export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: Buil
   // The local search index, built from the same records the Algolia push sends.
   try {
     const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
-    reporter.info(`Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} ` +
-        `and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`);
+    reporter.info(
+      `Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} ` +
+        `and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`,
+    );
   } catch (error) {
     reporter.panicOnBuild("Could not build the local search index", error as Error);
   }
@@ -50,10 +65,13 @@ export async function writePostBuildFiles(graphql: GraphqlRunner, reporter: Buil
   // before _headers, which sets their content types.
   try {
     const twinSources = (await graphql(TWIN_SOURCE_QUERY)) as { errors?: unknown; data?: TwinSourceData };
-    if (twinSources.errors || !twinSources.data) throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
+    if (twinSources.errors || !twinSources.data)
+      throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
     const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
-    reporter.info(`Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, ` +
-        `llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`);
+    reporter.info(
+      `Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, ` +
+        `llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`,
+    );
   } catch (error) {
     reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
   }

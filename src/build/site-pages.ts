@@ -37,13 +37,23 @@ export type PlannedSitePages = {
   readonly pictures: { readonly count: number; readonly bytes: number };
 };
 
-const TEMPLATES = { doc: "src/templates/doc.tsx", page: "src/templates/page.tsx", category: "src/templates/category.tsx" } as const;
+const TEMPLATES = {
+  doc: "src/templates/doc.tsx",
+  page: "src/templates/page.tsx",
+  category: "src/templates/category.tsx",
+} as const;
 
 /**
  * Copies a body's files into public/ and makes its screenshots' variants (once per image), then puts the pictures in
  * its tree; `pictures` is a digest of those it holds, so a changed image makes a new version of the body.
  */
-async function withAssets(compiled: CompiledMdx, file: string, projectRoot: string, pictures: Map<string, PlannedPicture & { readonly bytes: number }>, problems: ContentError[]): Promise<{ readonly tree: readonly MdxTreeNode[]; readonly pictures: string }> {
+async function withAssets(
+  compiled: CompiledMdx,
+  file: string,
+  projectRoot: string,
+  pictures: Map<string, PlannedPicture & { readonly bytes: number }>,
+  problems: ContentError[],
+): Promise<{ readonly tree: readonly MdxTreeNode[]; readonly pictures: string }> {
   const publicDir = path.join(projectRoot, "public");
   for (const asset of compiled.assets) {
     fs.mkdirSync(path.join(publicDir, "static"), { recursive: true });
@@ -52,14 +62,21 @@ async function withAssets(compiled: CompiledMdx, file: string, projectRoot: stri
       try {
         pictures.set(asset.url, await buildPicture(asset.source, asset.url, publicDir));
       } catch (error) {
-        problems.push({ file, message: `could not process the image ${path.relative(projectRoot, asset.source)} ` +
-            `(${(error as Error).message})` });
+        problems.push({
+          file,
+          message:
+            `could not process the image ${path.relative(projectRoot, asset.source)} ` +
+            `(${(error as Error).message})`,
+        });
       }
     }
   }
   const used = compiled.assets.filter((asset) => asset.raster).map((asset) => pictures.get(asset.url) ?? null);
   if (used.length === 0) return { tree: compiled.tree, pictures: "" };
-  return { tree: applyPictures(compiled.tree, pictures), pictures: crypto.createHash("sha256").update(JSON.stringify(used)).digest("hex").slice(0, 16) };
+  return {
+    tree: applyPictures(compiled.tree, pictures),
+    pictures: crypto.createHash("sha256").update(JSON.stringify(used)).digest("hex").slice(0, 16),
+  };
 }
 
 /** Every page of the site; a body that did not compile gets no page (its problem is in the site's errors). */
@@ -76,7 +93,13 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
     const absolute = path.resolve(projectRoot, source.file);
     const node = input.nodeByFile.get(absolute);
     if (!compiled || !node) continue;
-    const { tree: body, pictures: picturesDigest } = await withAssets(compiled, source.file, projectRoot, pictures, problems);
+    const { tree: body, pictures: picturesDigest } = await withAssets(
+      compiled,
+      source.file,
+      projectRoot,
+      pictures,
+      problems,
+    );
     // The page's query reads the body from its Mdx node, so an edit
     // runs it again; a changed screenshot does through the context.
     const id = node.id;
@@ -85,16 +108,35 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
     const components = componentNamesIn(body);
     const doc = docByFile.get(source.file);
     if (doc) {
-      const headings: TocHeading[] = (site.extracted.get(source.file)?.headings ?? []).map(({ depth, text, id: anchor }) => ({ depth, value: text, id: anchor }));
+      const headings: TocHeading[] = (site.extracted.get(source.file)?.headings ?? []).map(
+        ({ depth, text, id: anchor }) => ({ depth, value: text, id: anchor }),
+      );
       const meta = input.metaByFile.get(absolute) ?? { lastUpdated: null, editUrl: null };
-      const context = { id, ...screenshots, docId: doc.id, headings, offersReaderValues: treeHasPlaceholders(body), options: doc.options, meta };
-      pages.push({ path: doc.path, component: templateWithComponents(template("doc"), components, projectRoot), context });
+      const context = {
+        id,
+        ...screenshots,
+        docId: doc.id,
+        headings,
+        offersReaderValues: treeHasPlaceholders(body),
+        options: doc.options,
+        meta,
+      };
+      pages.push({
+        path: doc.path,
+        component: templateWithComponents(template("doc"), components, projectRoot),
+        context,
+      });
     } else if (absolute.startsWith(input.pagesDir + path.sep)) {
       const route = toStandaloneRoute(toDocId(path.relative(input.pagesDir, absolute)));
-      pages.push({ path: route, component: templateWithComponents(template("page"), components, projectRoot), context: { id, ...screenshots, offersReaderValues: treeHasPlaceholders(body) } });
+      pages.push({
+        path: route,
+        component: templateWithComponents(template("page"), components, projectRoot),
+        context: { id, ...screenshots, offersReaderValues: treeHasPlaceholders(body) },
+      });
     }
   }
-  for (const page of site.built.categoryPages) pages.push({ path: page.path, component: template("category"), context: { category: page } });
+  for (const page of site.built.categoryPages)
+    pages.push({ path: page.path, component: template("category"), context: { category: page } });
   const bytes = [...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0);
   return { pages, bodies, problems, pictures: { count: pictures.size, bytes } };
 }

@@ -27,7 +27,12 @@ export const siteConfig = {
   /** Locale of every page (English only, left to right). */
   locale: { lang: "en", dir: "ltr" },
   /** Provider, linked from the navbar and the footer. */
-  provider: { name: "Ground Control", label: "groundcontrol.com", url: "https://www.groundcontrol.com", contactUrl: "mailto:help@groundcontrol.com" },
+  provider: {
+    name: "Ground Control",
+    label: "groundcontrol.com",
+    url: "https://www.groundcontrol.com",
+    contactUrl: "mailto:help@groundcontrol.com",
+  },
   /** Left navbar link to the docs root. */
   navbar: {
     docsLink: { label: "Data", to: "/docs/data" },

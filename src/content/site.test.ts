@@ -24,13 +24,26 @@ const fixtureDirs = {
 
 describe("compileBody", () => {
   it("compiles a body for the page template", () => {
-    const result = compileBody({ file: "content/docs/a.mdx", lineOffset: 4 }, extract.parseMdx("Hello *there*."), "/project");
+    const result = compileBody(
+      { file: "content/docs/a.mdx", lineOffset: 4 },
+      extract.parseMdx("Hello *there*."),
+      "/project",
+    );
     expect(result).toEqual({ compiled: { tree: [["p", null, "Hello ", ["em", null, "there"], "."]], assets: [] } });
   });
 
   it("names the file and the file's line (frontmatter included) of a problem", () => {
-    const result = compileBody({ file: "content/docs/a.mdx", lineOffset: 4 }, extract.parseMdx("Text\n\n<Widget />"), "/project");
-    expect(result).toEqual({ error: { file: "content/docs/a.mdx", message: expect.stringMatching(/^unknown component <Widget> .* \(line 7\)$/) as unknown } });
+    const result = compileBody(
+      { file: "content/docs/a.mdx", lineOffset: 4 },
+      extract.parseMdx("Text\n\n<Widget />"),
+      "/project",
+    );
+    expect(result).toEqual({
+      error: {
+        file: "content/docs/a.mdx",
+        message: expect.stringMatching(/^unknown component <Widget> .* \(line 7\)$/) as unknown,
+      },
+    });
   });
 });
 
@@ -53,7 +66,12 @@ describe("checkSite", () => {
 
     // The search records read the compiled trees: nothing more is parsed.
     parse.mockClear();
-    const records = toSearchRecords({ pages: [...site.compiled].map(([file, { tree }]) => ({ path: `/${file}`, title: file, tree })), sidebar: [], versionName: "current", language: "en" });
+    const records = toSearchRecords({
+      pages: [...site.compiled].map(([file, { tree }]) => ({ path: `/${file}`, title: file, tree })),
+      sidebar: [],
+      versionName: "current",
+      language: "en",
+    });
     expect(records.length).toBeGreaterThan(bodies);
     expect(parse).not.toHaveBeenCalled();
 
@@ -68,8 +86,12 @@ describe("checkSite", () => {
     const sources = readSiteSources(fixtureDirs, projectRoot);
     const [first, ...rest] = sources.docs.docs;
     const broken = { ...first!, body: `${first!.body}\n\n<Tabs>\n` };
-    const site = checkSite({ ...sources, docs: { ...sources.docs, docs: [broken, ...rest] } }, projectRoot, { includeDrafts: true });
-    expect(site.errors).toEqual([{ file: broken.file, message: expect.stringMatching(/^MDX syntax error at line \d+/) as unknown }]);
+    const site = checkSite({ ...sources, docs: { ...sources.docs, docs: [broken, ...rest] } }, projectRoot, {
+      includeDrafts: true,
+    });
+    expect(site.errors).toEqual([
+      { file: broken.file, message: expect.stringMatching(/^MDX syntax error at line \d+/) as unknown },
+    ]);
     expect(site.compiled.has(broken.file)).toBe(false);
     expect(site.compiled.size).toBe(rest.length + sources.pages.docs.length);
   });

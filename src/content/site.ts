@@ -50,8 +50,16 @@ function checkSocialCards(docs: readonly LoadedDoc[], staticFiles: readonly stri
   return docs.flatMap((doc) => {
     const image = doc.frontmatter.image;
     if (typeof image !== "string" || /^https?:\/\//.test(image)) return [];
-    return image.startsWith("/") && files.has(image) ? [] : [{ file: doc.file, message: `frontmatter "image" ${image} is not a file under static/ ` +
-              `(write "/img/card.png" for static/img/card.png) or an https:// URL` }];
+    return image.startsWith("/") && files.has(image)
+      ? []
+      : [
+          {
+            file: doc.file,
+            message:
+              `frontmatter "image" ${image} is not a file under static/ ` +
+              `(write "/img/card.png" for static/img/card.png) or an https:// URL`,
+          },
+        ];
   });
 }
 
@@ -67,7 +75,8 @@ export function compileBody(
   try {
     return { compiled: compileMdxTree(tree, path.resolve(projectRoot, source.file)) };
   } catch (error) {
-    const line = error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
+    const line =
+      error instanceof MdxTreeError && error.line !== undefined ? ` (line ${error.line + source.lineOffset})` : "";
     return { error: { file: source.file, message: `${(error as Error).message}${line}` } };
   }
 }
@@ -99,7 +108,9 @@ export function readSiteSources(dirs: ContentDirs, projectRoot: string): SiteSou
  */
 export function readSiteContract(staticDir: string): OpenApiDocument {
   const contractFile = path.join(staticDir, CONTRACT_FILE);
-  return fs.existsSync(contractFile) ? readContract(contractFile) : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
+  return fs.existsSync(contractFile)
+    ? readContract(contractFile)
+    : { openapi: "3.1.0", paths: {}, components: { schemas: {} } };
 }
 
 export function loadCheckedSite(dirs: ContentDirs, projectRoot: string, options: LoadOptions = {}): CheckedSite {
@@ -108,7 +119,12 @@ export function loadCheckedSite(dirs: ContentDirs, projectRoot: string, options:
 
 /** The docs version of the site's settings: its sidebar, doc list and category pages. */
 export function buildSiteVersion(folder: LoadedFolder, includeDrafts: boolean): BuiltVersion {
-  return buildDocsVersion(folder.docs, folder.categories, { ...siteConfig.docsVersion, configFile: "src/config/site.ts", includeDrafts, toc: siteConfig.toc });
+  return buildDocsVersion(folder.docs, folder.categories, {
+    ...siteConfig.docsVersion,
+    configFile: "src/config/site.ts",
+    includeDrafts,
+    toc: siteConfig.toc,
+  });
 }
 
 /**
@@ -131,18 +147,34 @@ export type BodyMemo = Map<string, BodyWork>;
  */
 export function bodyKeys(sources: SiteSources): Map<string, string> {
   const contractKey = crypto.createHash("sha256").update(JSON.stringify(sources.contract)).digest("hex");
-  return new Map([...sources.docs.docs, ...sources.pages.docs].map((source) => [source.file, crypto.createHash("sha256").update(JSON.stringify([source.file, source.lineOffset, source.body, contractKey])).digest("hex")]));
+  return new Map(
+    [...sources.docs.docs, ...sources.pages.docs].map((source) => [
+      source.file,
+      crypto
+        .createHash("sha256")
+        .update(JSON.stringify([source.file, source.lineOffset, source.body, contractKey]))
+        .digest("hex"),
+    ]),
+  );
 }
 
 /**
  * Checks the whole site and compiles each body for its page from one parse of it; `memo` holds earlier runs' work on
  * unchanged bodies, which are not parsed again.
  */
-export function checkSite(sources: SiteSources, projectRoot: string, options: LoadOptions = {}, memo: BodyMemo = new Map()): CheckedSite {
+export function checkSite(
+  sources: SiteSources,
+  projectRoot: string,
+  options: LoadOptions = {},
+  memo: BodyMemo = new Map(),
+): CheckedSite {
   const { docs: folder, pages, staticFiles, contract } = sources;
   const built = buildSiteVersion(folder, Boolean(options.includeDrafts));
   // Drafts left out of the build are not checked, linked to or compiled.
-  const docs = { ...folder, docs: options.includeDrafts ? folder.docs : folder.docs.filter((doc) => doc.frontmatter.draft !== true) };
+  const docs = {
+    ...folder,
+    docs: options.includeDrafts ? folder.docs : folder.docs.filter((doc) => doc.frontmatter.draft !== true),
+  };
   const routeByFile = new Map(built.docPages.map((doc) => [doc.file, doc.path]));
   const keyOf = bodyKeys(sources);
   const workOf = (file: string): BodyWork => {
@@ -152,14 +184,20 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     return work;
   };
   // Compiling the contract's schemas takes time: only a body whose examples are not checked yet needs them.
-  let examplesChecker: { readonly validator: SchemaValidator; readonly ceefaxOperations: ReadonlySet<string> } | null = null;
-  const checker = () => (examplesChecker ??= { validator: createSchemaValidator(contract), ceefaxOperations: readCeefaxOperations(contract) });
+  let examplesChecker: { readonly validator: SchemaValidator; readonly ceefaxOperations: ReadonlySet<string> } | null =
+    null;
+  const checker = () =>
+    (examplesChecker ??= {
+      validator: createSchemaValidator(contract),
+      ceefaxOperations: readCeefaxOperations(contract),
+    });
   const bodies = [...docs.docs, ...pages.docs];
   // One pass per body: it is parsed once, the checks read that tree, the page's tree is compiled from it, and it goes.
   const parseErrors = new Map<string, unknown>();
   for (const source of bodies) {
     const work = workOf(source.file);
-    if (work.extracted && work.examples && (work.compiled || work.compileError) && (work.prose || !options.readProse)) continue;
+    if (work.extracted && work.examples && (work.compiled || work.compileError) && (work.prose || !options.readProse))
+      continue;
     let tree: MdastRoot;
     try {
       tree = parseMdx(source.body);
@@ -172,7 +210,9 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     if (options.readProse) work.prose ??= readProse(tree);
     // Read before the compile, which hands parts of the parsed tree on to the page's tree.
     const fences = listCodeFences(tree);
-    work.examples ??= fences.some(needsContract) ? checkJsonExamples(source, fences, checker().validator, checker().ceefaxOperations) : { validated: 0, errors: [] };
+    work.examples ??= fences.some(needsContract)
+      ? checkJsonExamples(source, fences, checker().validator, checker().ceefaxOperations)
+      : { validated: 0, errors: [] };
     if (!work.compiled && !work.compileError) {
       const result = compileBody(source, tree, projectRoot);
       if ("error" in result) work.compileError = result.error;
@@ -186,8 +226,18 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
   };
   const check = validateSite(
     [
-      ...docs.docs.map((doc) => ({ file: doc.file, route: routeByFile.get(doc.file) ?? "", body: doc.body, lineOffset: doc.lineOffset })),
-      ...pages.docs.map((page) => ({ file: page.file, route: toStandaloneRoute(toDocId(page.relativePath)), body: page.body, lineOffset: page.lineOffset })),
+      ...docs.docs.map((doc) => ({
+        file: doc.file,
+        route: routeByFile.get(doc.file) ?? "",
+        body: doc.body,
+        lineOffset: doc.lineOffset,
+      })),
+      ...pages.docs.map((page) => ({
+        file: page.file,
+        route: toStandaloneRoute(toDocId(page.relativePath)),
+        body: page.body,
+        lineOffset: page.lineOffset,
+      })),
     ],
     [...STANDALONE_ROUTES, ...built.categoryPages.map((page) => page.path)],
     staticFiles,
@@ -215,7 +265,15 @@ export function checkSite(sources: SiteSources, projectRoot: string, options: Lo
     extracted: check.extracted,
     compiled,
     prose,
-    errors: [...docs.errors, ...pages.errors, ...built.errors, ...checkSocialCards(docs.docs, staticFiles), ...check.errors, ...compileErrors, ...exampleErrors],
+    errors: [
+      ...docs.errors,
+      ...pages.errors,
+      ...built.errors,
+      ...checkSocialCards(docs.docs, staticFiles),
+      ...check.errors,
+      ...compileErrors,
+      ...exampleErrors,
+    ],
     warnings: built.warnings,
   };
 }

@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY, createAnnouncementScript, isAnnouncementDismissed } from "./announcement";
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  ANNOUNCEMENT_STORAGE_KEY,
+  createAnnouncementScript,
+  isAnnouncementDismissed,
+} from "./announcement";
 
 describe("announcement dismissal", () => {
   beforeEach(() => {

@@ -1,4 +1,10 @@
-import { BASE_URL_BANNER_ID, createBaseUrlBannerScript, isServedAtPrefix, normalizePathPrefix, suggestPathPrefix } from "./base-url";
+import {
+  BASE_URL_BANNER_ID,
+  createBaseUrlBannerScript,
+  isServedAtPrefix,
+  normalizePathPrefix,
+  suggestPathPrefix,
+} from "./base-url";
 
 describe("base URL rules", () => {
   it("normalises prefixes and suggests the one the page is served under", () => {

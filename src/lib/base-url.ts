@@ -30,7 +30,7 @@ export function createBaseUrlBannerScript(pathPrefix: string, siteTitle: string)
   const shown = JSON.stringify(normalizePathPrefix(pathPrefix) || "/");
   const title = JSON.stringify(siteTitle);
   return (
-    "(function(){var p=window.location.pathname.replace(/index\\.html?$/i,\"\").replace(/^\\/+|\\/+$/g,\"\");" +
+    '(function(){var p=window.location.pathname.replace(/index\\.html?$/i,"").replace(/^\\/+|\\/+$/g,"");' +
     `var s=p?"/"+p:"";if(s===${expected})return;` +
     `var b=document.createElement("div");b.id=${JSON.stringify(BASE_URL_BANNER_ID)};b.setAttribute("role","alert");` +
     'b.setAttribute("style","margin:0;padding:16px 20px;background:#b3261e;color:#fff;' +

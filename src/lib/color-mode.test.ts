@@ -62,9 +62,15 @@ describe("createColorModeScript", () => {
   it("ignores system when the preference is not respected, and corrupt values", () => {
     window.localStorage.setItem("theme", "system");
     setPrefersDark(true);
-    expect(runScript(createColorModeScript({ ...settings, respectPrefersColorScheme: false }))).toEqual({ theme: "light", choice: "light" });
+    expect(runScript(createColorModeScript({ ...settings, respectPrefersColorScheme: false }))).toEqual({
+      theme: "light",
+      choice: "light",
+    });
     window.localStorage.setItem("theme", "<script>");
-    expect(runScript(createColorModeScript({ ...settings, defaultMode: "dark" }))).toEqual({ theme: "dark", choice: "dark" });
+    expect(runScript(createColorModeScript({ ...settings, defaultMode: "dark" }))).toEqual({
+      theme: "dark",
+      choice: "dark",
+    });
   });
 
   it("survives storage that throws", () => {

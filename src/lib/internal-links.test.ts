@@ -1,4 +1,11 @@
-import { catchInternalLinks, currentPageOf, isInternalPagePath, pageOfClick, prefetchLinksInView, prefetchLinksInViewOfEachPage } from "./internal-links";
+import {
+  catchInternalLinks,
+  currentPageOf,
+  isInternalPagePath,
+  pageOfClick,
+  prefetchLinksInView,
+  prefetchLinksInViewOfEachPage,
+} from "./internal-links";
 
 const click = { defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
 
@@ -11,7 +18,13 @@ function anchor(html: string): HTMLAnchorElement {
 describe("internal links", () => {
   it("tell a site page's address from a file, another site or a fragment", () => {
     const pages = ["/docs/api/overview", "/docs/api/overview#limits", "/search?q=token"];
-    const others = ["/cloudloop.postman_collection.json", "/docs/api/overview.md", "//cdn.example.com/docs", "https://example.com/docs", "#limits"];
+    const others = [
+      "/cloudloop.postman_collection.json",
+      "/docs/api/overview.md",
+      "//cdn.example.com/docs",
+      "https://example.com/docs",
+      "#limits",
+    ];
     expect(pages.filter(isInternalPagePath)).toEqual(pages);
     expect(others.filter(isInternalPagePath)).toEqual([]);
   });
@@ -20,7 +33,8 @@ describe("internal links", () => {
     expect(pageOfClick(click, anchor('<a href="/docs/a#b">a</a>'))).toBe("/docs/a#b");
     expect(pageOfClick({ ...click, defaultPrevented: true }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
     expect(pageOfClick({ ...click, button: 1 }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
-    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const) expect(pageOfClick({ ...click, [key]: true }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
+    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const)
+      expect(pageOfClick({ ...click, [key]: true }, anchor('<a href="/docs/a">a</a>'))).toBeNull();
     expect(pageOfClick(click, anchor('<a href="/docs/a" target="_blank">a</a>'))).toBeNull();
     expect(pageOfClick(click, anchor('<a href="/docs/a" target="_self">a</a>'))).toBe("/docs/a");
     expect(pageOfClick(click, anchor('<a href="/docs/a" download>a</a>'))).toBeNull();
@@ -28,7 +42,8 @@ describe("internal links", () => {
   });
 
   it("navigates on a click no component took and prefetches on intent, until stopped", () => {
-    document.body.innerHTML = '<p><a href="/docs/api/overview#limits"><strong>Limits</strong></a> ' +
+    document.body.innerHTML =
+      '<p><a href="/docs/api/overview#limits"><strong>Limits</strong></a> ' +
       '<a href="https://example.com/">out</a> <a href="/docs/taken">taken</a></p>';
     const navigate = jest.fn();
     const prefetch = jest.fn();
@@ -63,10 +78,12 @@ describe("internal links", () => {
 
   it("opens a link to the page on screen in place of its history entry, as Gatsby's Link does", () => {
     window.history.pushState(null, "", "/docs/here");
-    document.body.innerHTML = '<nav><a href="/docs/here">here</a><a href="/docs/here#part">part</a><a href="/docs/there">there</a></nav>';
+    document.body.innerHTML =
+      '<nav><a href="/docs/here">here</a><a href="/docs/here#part">part</a><a href="/docs/there">there</a></nav>';
     const navigate = jest.fn();
     const stop = catchInternalLinks(document, { navigate, prefetch: jest.fn() });
-    for (const link of document.querySelectorAll("a")) link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    for (const link of document.querySelectorAll("a"))
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
     expect(navigate.mock.calls).toEqual([
       ["/docs/here", { replace: true }],
       ["/docs/here#part", { replace: false }],
@@ -77,7 +94,8 @@ describe("internal links", () => {
   });
 
   it("prefetches each internal page link once it comes into view", () => {
-    document.body.innerHTML = '<article><a href="/docs/a#x">a</a><a href="/docs/b">b</a><a href="/file.postman_collection.json">file</a>' +
+    document.body.innerHTML =
+      '<article><a href="/docs/a#x">a</a><a href="/docs/b">b</a><a href="/file.postman_collection.json">file</a>' +
       '<a href="https://example.com/">out</a></article>';
     const observed: Element[] = [];
     let report: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined;

@@ -12,8 +12,12 @@ type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "a
 /**
  * The page a click on `anchor` should open in place, or null when the browser must handle it (new tab, download…).
  */
-export function pageOfClick(event: ClickLike, anchor: Pick<HTMLAnchorElement, "getAttribute" | "hasAttribute" | "target">): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+export function pageOfClick(
+  event: ClickLike,
+  anchor: Pick<HTMLAnchorElement, "getAttribute" | "hasAttribute" | "target">,
+): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   const href = anchor.getAttribute("href") ?? "";
   return isInternalPagePath(href) ? href : null;
@@ -81,7 +85,8 @@ export function prefetchLinksInView(root: ParentNode, prefetch: (path: string) =
       if (page) prefetch(page);
     }
   });
-  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) if (pageOf(anchor)) observer.observe(anchor);
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
+    if (pageOf(anchor)) observer.observe(anchor);
   return () => observer.disconnect();
 }
 
@@ -89,7 +94,11 @@ export function prefetchLinksInView(root: ParentNode, prefetch: (path: string) =
  * Prefetches the links in view of each page shown: call the returned function after every route update; the page's
  * links are watched once the browser is idle, and the previous page's watch (or its pending start) is stopped.
  */
-export function prefetchLinksInViewOfEachPage(root: ParentNode, prefetch: (path: string) => void, whenIdle: (work: () => void) => () => void): () => void {
+export function prefetchLinksInViewOfEachPage(
+  root: ParentNode,
+  prefetch: (path: string) => void,
+  whenIdle: (work: () => void) => () => void,
+): () => void {
   let stop = (): void => undefined;
   return () => {
     stop();

@@ -1,10 +1,24 @@
 import type { SidebarItem } from "../content/model/types";
 import { sidebarCategory, sidebarDoc } from "../__fixtures__/sidebar";
-import { containsPath, flattenSidebar, getActiveTrail, getBreadcrumbs, getPrevNext, isCategoryOpen } from "./navigation";
+import {
+  containsPath,
+  flattenSidebar,
+  getActiveTrail,
+  getBreadcrumbs,
+  getPrevNext,
+  isCategoryOpen,
+} from "./navigation";
 
 const sidebar: SidebarItem[] = [
   sidebarDoc("data", "Cloudloop Data"),
-  sidebarCategory("Destinations", [sidebarDoc("destinations/http", "HTTP Webhook"), sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws")], "destinations"),
+  sidebarCategory(
+    "Destinations",
+    [
+      sidebarDoc("destinations/http", "HTTP Webhook"),
+      sidebarCategory("AWS", [sidebarDoc("destinations/aws/aws-s3", "S3")], "aws"),
+    ],
+    "destinations",
+  ),
   sidebarCategory("API", [sidebarDoc("api/overview", "Overview")]),
 ];
 
@@ -50,7 +64,10 @@ describe("navigation", () => {
   });
 
   it("knows which categories hold a path", () => {
-    expect(getActiveTrail(sidebar, "/docs/destinations/aws/aws-s3").map((item) => item.label)).toEqual(["Destinations", "AWS"]);
+    expect(getActiveTrail(sidebar, "/docs/destinations/aws/aws-s3").map((item) => item.label)).toEqual([
+      "Destinations",
+      "AWS",
+    ]);
     expect(containsPath(sidebar[1] as SidebarItem, "/docs/destinations/aws/aws-s3")).toBe(true);
     expect(containsPath(sidebar[2] as SidebarItem, "/docs/destinations/http")).toBe(false);
   });

@@ -31,11 +31,17 @@ export function getActiveTrail(items: readonly SidebarItem[], path: string): Sid
 /** Breadcrumbs for a docs path: each enclosing category, then the current page (without link). */
 export function getBreadcrumbs(items: readonly SidebarItem[], path: string, currentLabel: string): Breadcrumb[] {
   const trail = getActiveTrail(items, path).filter((category) => !same(category.href, path));
-  return [...trail.map((category) => ({ label: category.label, href: category.href })), { label: currentLabel, href: null }];
+  return [
+    ...trail.map((category) => ({ label: category.label, href: category.href })),
+    { label: currentLabel, href: null },
+  ];
 }
 
 /** The pages before and after `path` in sidebar order. */
-export function getPrevNext(items: readonly SidebarItem[], path: string): { previous: NavLink | null; next: NavLink | null } {
+export function getPrevNext(
+  items: readonly SidebarItem[],
+  path: string,
+): { previous: NavLink | null; next: NavLink | null } {
   const links = flattenSidebar(items);
   const index = links.findIndex((link) => same(link.href, path));
   if (index === -1) return { previous: null, next: null };
@@ -55,7 +61,12 @@ export type CategoryState = { readonly open: boolean; readonly at: string };
  * Whether a sidebar category shows its items. The category holding the current page opens on every new page (the
  * reader can still close it there); any other category keeps the reader's last choice, else its configured default.
  */
-export function isCategoryOpen(options: { readonly active: boolean; readonly collapsedByDefault: boolean; readonly state: CategoryState | undefined; readonly pathname: string }): boolean {
+export function isCategoryOpen(options: {
+  readonly active: boolean;
+  readonly collapsedByDefault: boolean;
+  readonly state: CategoryState | undefined;
+  readonly pathname: string;
+}): boolean {
   const { active, collapsedByDefault, state, pathname } = options;
   if (active && (!state || normalizeRoute(state.at) !== normalizeRoute(pathname))) return true;
   return state ? state.open : !collapsedByDefault;

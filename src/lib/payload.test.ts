@@ -17,7 +17,11 @@ import {
   toHex,
 } from "./payload";
 
-type Parameter = { name: string; required?: boolean; schema: { pattern?: string; maxLength?: number; allOf?: Array<{ $ref: string }> } };
+type Parameter = {
+  name: string;
+  required?: boolean;
+  schema: { pattern?: string; maxLength?: number; allOf?: Array<{ $ref: string }> };
+};
 type Contract = {
   servers: Array<{ url: string }>;
   paths: Record<string, { get: { parameters: Parameter[] } }>;
@@ -41,11 +45,23 @@ describe("decoding what the reader enters", () => {
   });
 
   it("reports the first bad hex character with its position, counted as typed", () => {
-    expect(decodeHex("48 6G 6C")).toEqual({ ok: false, error: { position: 5, message: 'Character 5 ("G") is not a hexadecimal digit. Hex uses only 0–9 and A–F.' } });
-    expect(decodeHex("0x48")).toEqual({ ok: false, error: { position: 2, message: 'Character 2 ("x") is not a hexadecimal digit. Leave out a 0x prefix.' } });
-    expect(decodeHex("48 6")).toEqual({ ok: false, error: { position: 4, message: "Hex needs two digits per byte: the last digit (character 4) has no partner." } });
+    expect(decodeHex("48 6G 6C")).toEqual({
+      ok: false,
+      error: { position: 5, message: 'Character 5 ("G") is not a hexadecimal digit. Hex uses only 0–9 and A–F.' },
+    });
+    expect(decodeHex("0x48")).toEqual({
+      ok: false,
+      error: { position: 2, message: 'Character 2 ("x") is not a hexadecimal digit. Leave out a 0x prefix.' },
+    });
+    expect(decodeHex("48 6")).toEqual({
+      ok: false,
+      error: { position: 4, message: "Hex needs two digits per byte: the last digit (character 4) has no partner." },
+    });
     // Positions count characters, not UTF-16 units: an emoji before the bad character counts once.
-    expect(decodeHex("😀")).toMatchObject({ ok: false, error: { position: 1, message: expect.stringContaining("U+1F600") } });
+    expect(decodeHex("😀")).toMatchObject({
+      ok: false,
+      error: { position: 1, message: expect.stringContaining("U+1F600") },
+    });
   });
 
   it("reads Base64 with or without padding and across line breaks", () => {
@@ -58,14 +74,29 @@ describe("decoding what the reader enters", () => {
   });
 
   it("reports the first bad Base64 character with its position and what to do", () => {
-    expect(decodeBase64("SGVs*G8=")).toEqual({ ok: false, error: { position: 5, message: 'Character 5 ("*") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.' } });
-    expect(decodeBase64("ab-_")).toMatchObject({ ok: false, error: { position: 3, message: expect.stringContaining("Base64url") } });
-    expect(decodeBase64("SG=k")).toMatchObject({ ok: false, error: { position: 4, message: expect.stringContaining("after the") } });
+    expect(decodeBase64("SGVs*G8=")).toEqual({
+      ok: false,
+      error: { position: 5, message: 'Character 5 ("*") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.' },
+    });
+    expect(decodeBase64("ab-_")).toMatchObject({
+      ok: false,
+      error: { position: 3, message: expect.stringContaining("Base64url") },
+    });
+    expect(decodeBase64("SG=k")).toMatchObject({
+      ok: false,
+      error: { position: 4, message: expect.stringContaining("after the") },
+    });
     expect(decodeBase64("SGVsb===")).toMatchObject({ ok: false, error: { position: 8 } });
-    expect(decodeBase64("SGVsb")).toMatchObject({ ok: false, error: { position: 5, message: expect.stringContaining("middle of a byte") } });
+    expect(decodeBase64("SGVsb")).toMatchObject({
+      ok: false,
+      error: { position: 5, message: expect.stringContaining("middle of a byte") },
+    });
     expect(decodeBase64("SGV=")).toEqual({ ok: true, bytes: new Uint8Array([0x48, 0x65]) });
     expect(decodeBase64("SG==x")).toMatchObject({ ok: false, error: { position: 5 } });
-    expect(decodeBase64("SGVsbA=")).toMatchObject({ ok: false, error: { position: 7, message: expect.stringContaining("padding") } });
+    expect(decodeBase64("SGVsbA=")).toMatchObject({
+      ok: false,
+      error: { position: 7, message: expect.stringContaining("padding") },
+    });
   });
 });
 
@@ -99,10 +130,14 @@ describe("switching the input format", () => {
 
 describe("limits", () => {
   it("match the contract: 270 bytes (540 hex digits) for SBD, 100 × 1,024 bytes (136,536 in Base64) for IMT", () => {
-    const sbd = contract.paths["/Data/DoSendSbdMessage"]?.get.parameters.find((parameter) => parameter.name === "message");
+    const sbd = contract.paths["/Data/DoSendSbdMessage"]?.get.parameters.find(
+      (parameter) => parameter.name === "message",
+    );
     expect(sbd?.schema.maxLength).toBe(PAYLOAD_LIMITS.sbdBytes * 2);
     expect(sbd?.schema.pattern).toContain(`{1,${PAYLOAD_LIMITS.sbdBytes}}`);
-    const imt = contract.paths["/Data/DoSendImtMessage"]?.get.parameters.find((parameter) => parameter.name === "message");
+    const imt = contract.paths["/Data/DoSendImtMessage"]?.get.parameters.find(
+      (parameter) => parameter.name === "message",
+    );
     expect(imt?.schema.maxLength).toBe(Math.ceil(PAYLOAD_LIMITS.imtBytes / 3) * 4);
     expect(PAYLOAD_LIMITS.imtDecimalBytes).toBe(100_000);
   });
@@ -126,20 +161,23 @@ describe("the send request", () => {
   it.each([
     ["sbd", "/Data/DoSendSbdMessage"],
     ["imt", "/Data/DoSendImtMessage"],
-  ] as const)("for %s calls %s with exactly the contract's required parameter names and a message of its shape", (channel, route) => {
-    const url = parse(buildSendRequest(bytesOf("Valve 2 open?+/"), channel));
-    expect(url.origin).toBe(contract.servers[0]?.url);
-    expect(`${url.origin}`).toBe(API_BASE_URL);
-    expect(url.pathname).toBe(route);
-    const parameters = contract.paths[route]?.get.parameters ?? [];
-    const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
-    expect([...url.searchParams.keys()]).toEqual(["token", ...required]);
-    const message = url.searchParams.get("message") ?? "";
-    const schema = parameters.find((parameter) => parameter.name === "message")?.schema;
-    const pattern = schema?.pattern ?? contract.components.schemas.Base64?.pattern ?? "";
-    expect(message).toMatch(new RegExp(pattern));
-    expect(url.searchParams.get("thing")).toMatch(new RegExp(contract.components.schemas.Id?.pattern ?? ""));
-  });
+  ] as const)(
+    "for %s calls %s with exactly the contract's required parameter names and a message of its shape",
+    (channel, route) => {
+      const url = parse(buildSendRequest(bytesOf("Valve 2 open?+/"), channel));
+      expect(url.origin).toBe(contract.servers[0]?.url);
+      expect(`${url.origin}`).toBe(API_BASE_URL);
+      expect(url.pathname).toBe(route);
+      const parameters = contract.paths[route]?.get.parameters ?? [];
+      const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+      expect([...url.searchParams.keys()]).toEqual(["token", ...required]);
+      const message = url.searchParams.get("message") ?? "";
+      const schema = parameters.find((parameter) => parameter.name === "message")?.schema;
+      const pattern = schema?.pattern ?? contract.components.schemas.Base64?.pattern ?? "";
+      expect(message).toMatch(new RegExp(pattern));
+      expect(url.searchParams.get("thing")).toMatch(new RegExp(contract.components.schemas.Id?.pattern ?? ""));
+    },
+  );
 
   it("sends hex to SBD and URL-encoded Base64 to IMT, with the sample placeholders the code block fills", () => {
     expect(buildSendRequest(bytesOf("Hello from base"), "sbd")).toBe(
@@ -150,7 +188,11 @@ describe("the send request", () => {
     expect(imt).toContain("&message=%2B%2F8%3D");
     expect(parse(imt).searchParams.get("message")).toBe("+/8=");
     expect(contract.components.schemas.Id?.examples).toContain(EXAMPLE_THING_ID);
-    const filled = fillCode(imt, "bash", { token: "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b", thing: "ReaderThingId0000000000000000001", thingGroup: "" });
+    const filled = fillCode(imt, "bash", {
+      token: "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+      thing: "ReaderThingId0000000000000000001",
+      thingGroup: "",
+    });
     expect(parse(filled).searchParams.get("token")).toBe("0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b");
     expect(parse(filled).searchParams.get("thing")).toBe("ReaderThingId0000000000000000001");
   });

@@ -11,7 +11,8 @@ export type PayloadChannel = "sbd" | "imt";
 /** Where the first bad character is (1-based, counted in the text as typed) and what is wrong. */
 export type PayloadInputError = { readonly position: number; readonly message: string };
 
-export type DecodedPayload = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly error: PayloadInputError };
+export type DecodedPayload =
+  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly error: PayloadInputError };
 
 /** The host of the Cloudloop Data API (the contract's server). */
 export const API_BASE_URL = "https://api.cloudloop.com";
@@ -26,7 +27,9 @@ export const EXAMPLE_THING_ID = "TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU";
  */
 export const PAYLOAD_LIMITS = { sbdBytes: 270, imtBytes: 100 * 1024, imtDecimalBytes: 100 * 1000 } as const;
 
-const CHANNELS: Readonly<Record<PayloadChannel, { readonly endpoint: string; readonly limit: number; readonly name: string }>> = {
+const CHANNELS: Readonly<
+  Record<PayloadChannel, { readonly endpoint: string; readonly limit: number; readonly name: string }>
+> = {
   sbd: { endpoint: "Data/DoSendSbdMessage", limit: PAYLOAD_LIMITS.sbdBytes, name: "SBD" },
   imt: { endpoint: "Data/DoSendImtMessage", limit: PAYLOAD_LIMITS.imtBytes, name: "IMT" },
 };
@@ -37,7 +40,9 @@ const SPACE = /^\s$/;
 
 /** A character for a message: printable as it is, otherwise its code point. */
 function show(character: string): string {
-  return /^[\x21-\x7e]$/.test(character) ? `"${character}"` : `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return /^[\x21-\x7e]$/.test(character)
+    ? `"${character}"`
+    : `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 /** Hexadecimal digits to bytes; spaces and line breaks between digits are ignored, lower case is accepted. */
@@ -50,16 +55,26 @@ export function decodeHex(input: string): DecodedPayload {
     if (SPACE.test(character)) continue;
     if (!HEX_DIGIT.test(character)) {
       const hint = /^[xX]$/.test(character) ? " Leave out a 0x prefix." : " Hex uses only 0–9 and A–F.";
-      return { ok: false, error: { position, message: `Character ${position} (${show(character)}) is not a hexadecimal digit.${hint}` } };
+      return {
+        ok: false,
+        error: { position, message: `Character ${position} (${show(character)}) is not a hexadecimal digit.${hint}` },
+      };
     }
     digits.push(character);
     lastDigitPosition = position;
   }
   if (digits.length % 2 === 1) {
-    return { ok: false, error: { position: lastDigitPosition, message: `Hex needs two digits per byte: the last digit (character ${lastDigitPosition}) has no partner.` } };
+    return {
+      ok: false,
+      error: {
+        position: lastDigitPosition,
+        message: `Hex needs two digits per byte: the last digit (character ${lastDigitPosition}) has no partner.`,
+      },
+    };
   }
   const bytes = new Uint8Array(digits.length / 2);
-  for (let index = 0; index < bytes.length; index += 1) bytes[index] = parseInt(`${digits[index * 2]}${digits[index * 2 + 1]}`, 16);
+  for (let index = 0; index < bytes.length; index += 1)
+    bytes[index] = parseInt(`${digits[index * 2]}${digits[index * 2 + 1]}`, 16);
   return { ok: true, bytes };
 }
 
@@ -76,26 +91,55 @@ export function decodeBase64(input: string): DecodedPayload {
     if (character === "=") {
       if (padding === 0) firstPaddingPosition = position;
       padding += 1;
-      if (padding > 2) return { ok: false, error: { position, message: `Character ${position} is a third "=": Base64 ends in at most two.` } };
+      if (padding > 2)
+        return {
+          ok: false,
+          error: { position, message: `Character ${position} is a third "=": Base64 ends in at most two.` },
+        };
       continue;
     }
     if (padding > 0) {
-      return { ok: false, error: { position, message: `Character ${position} (${show(character)}) comes after the "=" padding, ` +
-          `which may only end the text.` } };
+      return {
+        ok: false,
+        error: {
+          position,
+          message:
+            `Character ${position} (${show(character)}) comes after the "=" padding, ` + `which may only end the text.`,
+        },
+      };
     }
     if (!BASE64_CHARACTER.test(character)) {
-      const hint = character === "-" || character === "_" ? ` That is Base64url; use "+" and "/" instead of "-" and "_".` : " Base64 uses A–Z, a–z, 0–9, + and /.";
-      return { ok: false, error: { position, message: `Character ${position} (${show(character)}) is not Base64.${hint}` } };
+      const hint =
+        character === "-" || character === "_"
+          ? ` That is Base64url; use "+" and "/" instead of "-" and "_".`
+          : " Base64 uses A–Z, a–z, 0–9, + and /.";
+      return {
+        ok: false,
+        error: { position, message: `Character ${position} (${show(character)}) is not Base64.${hint}` },
+      };
     }
     data += character;
     lastPosition = position;
   }
   if (data.length % 4 === 1) {
-    return { ok: false, error: { position: lastPosition, message: `The Base64 text stops in the middle of a byte: ` +
-          `character ${lastPosition} is one too many or a character is missing.` } };
+    return {
+      ok: false,
+      error: {
+        position: lastPosition,
+        message:
+          `The Base64 text stops in the middle of a byte: ` +
+          `character ${lastPosition} is one too many or a character is missing.`,
+      },
+    };
   }
   if (padding > 0 && (data.length + padding) % 4 !== 0) {
-    return { ok: false, error: { position: firstPaddingPosition, message: `The "=" padding at character ${firstPaddingPosition} does not fit the length of the text.` } };
+    return {
+      ok: false,
+      error: {
+        position: firstPaddingPosition,
+        message: `The "=" padding at character ${firstPaddingPosition} does not fit the length of the text.`,
+      },
+    };
   }
   const binary = atob(data.padEnd(Math.ceil(data.length / 4) * 4, "="));
   const bytes = new Uint8Array(binary.length);
@@ -121,7 +165,8 @@ export function toHex(bytes: Uint8Array): string {
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
   // In slices: a 100 KB payload spread into one call would overflow the argument limit.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
 
@@ -163,6 +208,8 @@ export function describeChannel(channel: PayloadChannel): { readonly name: strin
  */
 export function buildSendRequest(bytes: Uint8Array, channel: PayloadChannel): string {
   const message = channel === "sbd" ? toHex(bytes) : encodeURIComponent(toBase64(bytes));
-  return `curl "${API_BASE_URL}/${CHANNELS[channel].endpoint}?token=${TOKEN_PLACEHOLDER}` +
-    `&thing=${EXAMPLE_THING_ID}&message=${message}"`;
+  return (
+    `curl "${API_BASE_URL}/${CHANNELS[channel].endpoint}?token=${TOKEN_PLACEHOLDER}` +
+    `&thing=${EXAMPLE_THING_ID}&message=${message}"`
+  );
 }

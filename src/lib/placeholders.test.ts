@@ -1,13 +1,26 @@
-import { fillCode, fillPieces, findPlaceholders, hasPlaceholders, TOKEN_PLACEHOLDER, treeHasPlaceholders, type Fill } from "./placeholders";
+import {
+  fillCode,
+  fillPieces,
+  findPlaceholders,
+  hasPlaceholders,
+  TOKEN_PLACEHOLDER,
+  treeHasPlaceholders,
+  type Fill,
+} from "./placeholders";
 
 const THING = "TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU";
 const GROUP = "CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ";
-const fill: Fill = { token: "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b", thing: "ReaderThingId0000000000000000001", thingGroup: "ReaderGroupId0000000000000000001" };
+const fill: Fill = {
+  token: "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+  thing: "ReaderThingId0000000000000000001",
+  thingGroup: "ReaderGroupId0000000000000000001",
+};
 
 describe("findPlaceholders", () => {
   it("finds the token and the ids of a curl query string", () => {
     const code =
-      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage` + `?token=${TOKEN_PLACEHOLDER}&thing=${THING}&message=48"`;
+      `curl "https://api.cloudloop.com/Data/DoSendSbdMessage` +
+      `?token=${TOKEN_PLACEHOLDER}&thing=${THING}&message=48"`;
     const matches = findPlaceholders(code, "bash");
     expect(matches.map((match) => [match.name, code.slice(match.start, match.end)])).toEqual([
       ["token", TOKEN_PLACEHOLDER],
@@ -16,9 +29,19 @@ describe("findPlaceholders", () => {
   });
 
   it("finds ids as JavaScript object values, Python dict values and curl data fields", () => {
-    expect(findPlaceholders(`  thing: "${THING}",\n  thingGroup: '${GROUP}',`, "js").map((match) => match.name)).toEqual(["thing", "thingGroup"]);
-    expect(findPlaceholders(`{"token": "${TOKEN_PLACEHOLDER}", "thingGroup": "${GROUP}"}`, "python").map((match) => match.name)).toEqual(["token", "thingGroup"]);
-    expect(findPlaceholders(`curl -G --data-urlencode "thing=${THING}" https://api.cloudloop.com/x`, "bash").map((match) => match.name)).toEqual(["thing"]);
+    expect(
+      findPlaceholders(`  thing: "${THING}",\n  thingGroup: '${GROUP}',`, "js").map((match) => match.name),
+    ).toEqual(["thing", "thingGroup"]);
+    expect(
+      findPlaceholders(`{"token": "${TOKEN_PLACEHOLDER}", "thingGroup": "${GROUP}"}`, "python").map(
+        (match) => match.name,
+      ),
+    ).toEqual(["token", "thingGroup"]);
+    expect(
+      findPlaceholders(`curl -G --data-urlencode "thing=${THING}" https://api.cloudloop.com/x`, "bash").map(
+        (match) => match.name,
+      ),
+    ).toEqual(["thing"]);
   });
 
   it("ignores ids that are not request parameters, and every id of a JSON block", () => {
@@ -31,7 +54,9 @@ describe("findPlaceholders", () => {
   });
 
   it("takes the token placeholder only as a whole word", () => {
-    expect(findPlaceholders(`MY_${TOKEN_PLACEHOLDER} ${TOKEN_PLACEHOLDER}_2 ${TOKEN_PLACEHOLDER}`)).toEqual([{ name: "token", start: 35, end: 49 }]);
+    expect(findPlaceholders(`MY_${TOKEN_PLACEHOLDER} ${TOKEN_PLACEHOLDER}_2 ${TOKEN_PLACEHOLDER}`)).toEqual([
+      { name: "token", start: 35, end: 49 },
+    ]);
     expect(hasPlaceholders("curl https://example.invalid")).toBe(false);
     expect(hasPlaceholders(`"${TOKEN_PLACEHOLDER}"`, "json")).toBe(true);
   });
@@ -40,7 +65,12 @@ describe("findPlaceholders", () => {
 describe("fillPieces", () => {
   it("fills a placeholder inside one piece and keeps the other pieces", () => {
     const pieces = ["curl", " ", `"https://api.cloudloop.com/Platform/Ping?token=${TOKEN_PLACEHOLDER}"`, "\n"];
-    expect(fillPieces(pieces, "bash", fill)).toEqual(["curl", " ", `"https://api.cloudloop.com/Platform/Ping?token=${fill.token}"`, "\n"]);
+    expect(fillPieces(pieces, "bash", fill)).toEqual([
+      "curl",
+      " ",
+      `"https://api.cloudloop.com/Platform/Ping?token=${fill.token}"`,
+      "\n",
+    ]);
   });
 
   it("fills a placeholder split across pieces: the value goes where it starts, the rest is removed", () => {
@@ -66,19 +96,32 @@ describe("fillPieces", () => {
   });
 
   it("puts a value with markup in as plain characters", () => {
-    expect(fillCode(`token=${TOKEN_PLACEHOLDER}`, "bash", { ...fill, token: "<img src=x onerror=alert(1)>" })).toBe("token=<img src=x onerror=alert(1)>");
+    expect(fillCode(`token=${TOKEN_PLACEHOLDER}`, "bash", { ...fill, token: "<img src=x onerror=alert(1)>" })).toBe(
+      "token=<img src=x onerror=alert(1)>",
+    );
   });
 });
 
 describe("treeHasPlaceholders", () => {
   it("finds a placeholder in a code block nested anywhere in a compiled page", () => {
-    const code = ["pre", { "data-language": "bash" }, ["code", null, ["span", { className: "code-line" }, "curl ", ["span", null, "?token=YOUR_"], "API_TOKEN"]]] as const;
-    expect(treeHasPlaceholders([["p", null, "Intro"], ["div", null, ["Tabs", { groupId: "language" }, ["TabItem", { value: "curl" }, code]]]])).toBe(true);
+    const code = [
+      "pre",
+      { "data-language": "bash" },
+      ["code", null, ["span", { className: "code-line" }, "curl ", ["span", null, "?token=YOUR_"], "API_TOKEN"]],
+    ] as const;
+    expect(
+      treeHasPlaceholders([
+        ["p", null, "Intro"],
+        ["div", null, ["Tabs", { groupId: "language" }, ["TabItem", { value: "curl" }, code]]],
+      ]),
+    ).toBe(true);
   });
 
   it("ignores placeholders outside code blocks and ids in JSON blocks", () => {
     expect(treeHasPlaceholders([["p", null, "Use ", ["code", null, TOKEN_PLACEHOLDER]]])).toBe(false);
-    expect(treeHasPlaceholders([["pre", { "data-language": "json" }, ["code", null, `{"thing": "${THING}"}`]]])).toBe(false);
+    expect(treeHasPlaceholders([["pre", { "data-language": "json" }, ["code", null, `{"thing": "${THING}"}`]]])).toBe(
+      false,
+    );
     expect(treeHasPlaceholders([])).toBe(false);
   });
 });

@@ -41,7 +41,8 @@ export function findPlaceholders(code: string, language = ""): PlaceholderMatch[
       const [, queryLead, queryName, queryId, objectLead, jsName, pyName, objectId] = match;
       const name = (queryName ?? jsName ?? pyName) as ReaderValueName;
       const id = queryId ?? objectId ?? "";
-      const start = index + (queryId !== undefined ? (queryLead ?? "").length + name.length + 1 : (objectLead ?? "").length);
+      const start =
+        index + (queryId !== undefined ? (queryLead ?? "").length + name.length + 1 : (objectLead ?? "").length);
       matches.push({ name, start, end: start + id.length });
     }
   }
@@ -93,7 +94,12 @@ export function fillCode(code: string, language: string, fill: Fill): string {
 }
 
 function textOf(node: MdxTreeNode): string {
-  return typeof node === "string" ? node : node.slice(2).map((child) => textOf(child as MdxTreeNode)).join("");
+  return typeof node === "string"
+    ? node
+    : node
+        .slice(2)
+        .map((child) => textOf(child as MdxTreeNode))
+        .join("");
 }
 
 /**

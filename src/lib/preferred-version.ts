@@ -10,7 +10,12 @@ export type VersionStore = {
  * Clears a stored version that is not among `available`, then remembers `current` (the version being read) when
  * given. Returns the preferred version afterwards, or null.
  */
-export function syncPreferredVersion(store: VersionStore, key: string, available: readonly string[], current: string | null): string | null {
+export function syncPreferredVersion(
+  store: VersionStore,
+  key: string,
+  available: readonly string[],
+  current: string | null,
+): string | null {
   const stored = store.read(key);
   if (stored !== null && !available.includes(stored)) store.remove(key);
   if (current !== null && available.includes(current)) {

@@ -19,8 +19,12 @@ describe("what the form says about reader values", () => {
         "in groups of 8, 4, 4, 4 and 12, joined by hyphens. " +
         "You typed 3 characters.",
     );
-    expect(validateReaderValue("thing", THING.slice(1))).toBe("A Thing id has exactly 32 letters and digits; you typed 31 characters.");
-    expect(validateReaderValue("thingGroup", `${GROUP.slice(0, 4)}-${GROUP.slice(5)}`)).toBe("A Thing Group id has exactly 32 letters and digits; character 5 is not a letter or digit.");
+    expect(validateReaderValue("thing", THING.slice(1))).toBe(
+      "A Thing id has exactly 32 letters and digits; you typed 31 characters.",
+    );
+    expect(validateReaderValue("thingGroup", `${GROUP.slice(0, 4)}-${GROUP.slice(5)}`)).toBe(
+      "A Thing Group id has exactly 32 letters and digits; character 5 is not a letter or digit.",
+    );
     expect(validateReaderValues({ token: "x", thing: THING, thingGroup: "<b>" })).toEqual({
       token: expect.stringContaining("You typed 1 characters"),
       thingGroup: expect.stringContaining("character 1 is not a letter or digit"),
@@ -29,7 +33,15 @@ describe("what the form says about reader values", () => {
   });
 
   it("label each value and trim pasted whitespace", () => {
-    expect([labelOf("token"), labelOf("thing"), labelOf("thingGroup")]).toEqual(["API token", "Thing id", "Thing Group id"]);
-    expect(normalizeReaderValues({ token: ` ${TOKEN}\n`, thing: `\t${THING}`, thingGroup: "" })).toEqual({ token: TOKEN, thing: THING, thingGroup: "" });
+    expect([labelOf("token"), labelOf("thing"), labelOf("thingGroup")]).toEqual([
+      "API token",
+      "Thing id",
+      "Thing Group id",
+    ]);
+    expect(normalizeReaderValues({ token: ` ${TOKEN}\n`, thing: `\t${THING}`, thingGroup: "" })).toEqual({
+      token: TOKEN,
+      thing: THING,
+      thingGroup: "",
+    });
   });
 });

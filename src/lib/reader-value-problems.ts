@@ -1,7 +1,11 @@
 // What the "Your values" form says about the values a reader types: labels, the problems in words, trimming.
 import { hasPublishedShape, READER_VALUE_NAMES, type ReaderValueName, type ReaderValues } from "./reader-values";
 
-const LABELS: Readonly<Record<ReaderValueName, string>> = { token: "API token", thing: "Thing id", thingGroup: "Thing Group id" };
+const LABELS: Readonly<Record<ReaderValueName, string>> = {
+  token: "API token",
+  thing: "Thing id",
+  thingGroup: "Thing Group id",
+};
 
 /** The label a reader sees for a value. */
 export function labelOf(name: ReaderValueName): string {
@@ -12,9 +16,11 @@ export function labelOf(name: ReaderValueName): string {
 export function validateReaderValue(name: ReaderValueName, value: string): string | null {
   if (hasPublishedShape(name, value)) return null;
   if (name === "token") {
-    return `The API token has 36 characters: hexadecimal digits (0–9, a–f) ` +
+    return (
+      `The API token has 36 characters: hexadecimal digits (0–9, a–f) ` +
       `in groups of 8, 4, 4, 4 and 12, joined by hyphens. ` +
-      `You typed ${value.length} characters.`;
+      `You typed ${value.length} characters.`
+    );
   }
   const bad = /[^A-Za-z0-9]/.exec(value);
   const problem = bad ? `character ${bad.index + 1} is not a letter or digit` : `you typed ${value.length} characters`;

@@ -21,7 +21,10 @@ const GROUP = "CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ";
 describe("reader value shapes", () => {
   it("are the contract's published shapes (Uuid for the token, Id for the ids)", () => {
     const contract = JSON.parse(fs.readFileSync(path.join(__dirname, "../../static/openapi.json"), "utf8")) as {
-      components: { schemas: { Uuid: { pattern: string }; Id: { pattern: string } }; securitySchemes: { token: { description: string } } };
+      components: {
+        schemas: { Uuid: { pattern: string }; Id: { pattern: string } };
+        securitySchemes: { token: { description: string } };
+      };
     };
     expect(TOKEN_PATTERN.source).toBe(contract.components.schemas.Uuid.pattern);
     expect(ID_PATTERN.source).toBe(contract.components.schemas.Id.pattern);
@@ -29,8 +32,21 @@ describe("reader value shapes", () => {
   });
 
   it("tell a value of the published shape (or none) from any other", () => {
-    for (const [name, value] of [["token", TOKEN], ["token", TOKEN.toUpperCase()], ["thing", THING], ["thingGroup", GROUP], ["thing", ""]] as const) expect(hasPublishedShape(name, value)).toBe(true);
-    for (const [name, value] of [["token", "abc"], ["thing", THING.slice(1)], ["thingGroup", `${GROUP.slice(0, 4)}-${GROUP.slice(5)}`], ["token", THING]] as const) expect(hasPublishedShape(name, value)).toBe(false);
+    for (const [name, value] of [
+      ["token", TOKEN],
+      ["token", TOKEN.toUpperCase()],
+      ["thing", THING],
+      ["thingGroup", GROUP],
+      ["thing", ""],
+    ] as const)
+      expect(hasPublishedShape(name, value)).toBe(true);
+    for (const [name, value] of [
+      ["token", "abc"],
+      ["thing", THING.slice(1)],
+      ["thingGroup", `${GROUP.slice(0, 4)}-${GROUP.slice(5)}`],
+      ["token", THING],
+    ] as const)
+      expect(hasPublishedShape(name, value)).toBe(false);
   });
 
   it("mask the token except its hyphens and last four characters", () => {
@@ -66,7 +82,10 @@ describe("stored reader values", () => {
   it("ignore corrupt, foreign or malformed stored data, markup included", () => {
     window.localStorage.setItem(KEY, "{not json");
     expect(readStoredReaderValues(KEY)).toEqual(NO_READER_VALUES);
-    window.localStorage.setItem(KEY, JSON.stringify({ token: "<img src=x onerror=alert(1)>", thing: THING, thingGroup: "" }));
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ token: "<img src=x onerror=alert(1)>", thing: THING, thingGroup: "" }),
+    );
     expect(readStoredReaderValues(KEY)).toEqual(NO_READER_VALUES);
     expect(isStoredReaderValues([TOKEN, THING, GROUP])).toBe(false);
     expect(isStoredReaderValues({ token: TOKEN, thing: THING })).toBe(false);

@@ -43,7 +43,9 @@ export function maskToken(token: string): string {
 export function isStoredReaderValues(value: unknown): value is ReaderValues {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return READER_VALUE_NAMES.every((name) => typeof record[name] === "string" && hasPublishedShape(name, record[name] as string));
+  return READER_VALUE_NAMES.every(
+    (name) => typeof record[name] === "string" && hasPublishedShape(name, record[name] as string),
+  );
 }
 
 /** Reads the stored values; corrupt, foreign or missing storage gives no values. */

@@ -22,7 +22,8 @@ export function watchPageLoads(loader: PageLoader, hooks: RouteLoadingHooks): vo
     if (navigating) hooks.onStart(path);
     return original(path).then(
       (resources) => {
-        if (navigating && (!resources || resources.status === "error")) hooks.onFailure(path, new Error(`Page resources for ${path} could not be loaded`));
+        if (navigating && (!resources || resources.status === "error"))
+          hooks.onFailure(path, new Error(`Page resources for ${path} could not be loaded`));
         return resources;
       },
       (error: unknown) => {

@@ -1,6 +1,7 @@
 import { readJson, readString, removeKey, writeJson, writeString } from "./storage";
 
-const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => typeof item === "number");
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number");
 
 describe("storage", () => {
   beforeEach(() => window.localStorage.clear());

@@ -15,9 +15,19 @@ describe("toBreadcrumbListJsonLd", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Destinations", item: "https://knowledge.example.com/docs/category/destinations" },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Destinations",
+          item: "https://knowledge.example.com/docs/category/destinations",
+        },
         { "@type": "ListItem", position: 2, name: "API" },
-        { "@type": "ListItem", position: 3, name: "S3", item: "https://knowledge.example.com/docs/destinations/aws/aws-s3" },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "S3",
+          item: "https://knowledge.example.com/docs/destinations/aws/aws-s3",
+        },
       ],
     });
   });

@@ -1,7 +1,12 @@
 // Table of contents: which headings it lists (levels from the config), how they nest, and which one is in view.
 
 export type TocHeading = { readonly depth: number; readonly value: string; readonly id: string };
-export type TocItem = { readonly id: string; readonly value: string; readonly level: number; readonly children: readonly TocItem[] };
+export type TocItem = {
+  readonly id: string;
+  readonly value: string;
+  readonly level: number;
+  readonly children: readonly TocItem[];
+};
 export type TocLevels = { readonly minHeadingLevel: number; readonly maxHeadingLevel: number };
 
 type MutableItem = { id: string; value: string; level: number; children: MutableItem[] };

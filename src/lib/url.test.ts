@@ -38,14 +38,18 @@ describe("candidateFiles", () => {
 });
 
 describe("CANONICAL_PATH_SCRIPT", () => {
-  it.each(["/docs/data.html", "/docs/data/index.html", "/index.html", "/docs/protocols/ies/index.htm", "/docs/data", "/docs/protocols/ies/"])(
-    "rewrites %s like toCanonicalPath, keeping query and hash",
-    (path) => {
-      window.history.replaceState(null, "", `${path}?q=1#top`);
-      new Function(CANONICAL_PATH_SCRIPT)();
-      expect(window.location.pathname).toBe(toCanonicalPath(path));
-      expect(window.location.search).toBe("?q=1");
-      expect(window.location.hash).toBe("#top");
-    },
-  );
+  it.each([
+    "/docs/data.html",
+    "/docs/data/index.html",
+    "/index.html",
+    "/docs/protocols/ies/index.htm",
+    "/docs/data",
+    "/docs/protocols/ies/",
+  ])("rewrites %s like toCanonicalPath, keeping query and hash", (path) => {
+    window.history.replaceState(null, "", `${path}?q=1#top`);
+    new Function(CANONICAL_PATH_SCRIPT)();
+    expect(window.location.pathname).toBe(toCanonicalPath(path));
+    expect(window.location.search).toBe("?q=1");
+    expect(window.location.hash).toBe("#top");
+  });
 });

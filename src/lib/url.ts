@@ -27,7 +27,7 @@ export function candidateFiles(pathname: string): string[] {
   if (decoded.includes("\0") || decoded.split("/").some((segment) => segment === "..")) return [];
   const canonical = toCanonicalPath(decoded);
   const clean = canonical.replace(/^\/+/, "");
-  if (clean === "" ) return ["index.html"];
+  if (clean === "") return ["index.html"];
   if (canonical.endsWith("/")) return [`${clean}index.html`];
   const candidates = [clean, `${clean}/index.html`];
   return canonical === decoded ? candidates : [`${clean}/index.html`, `${clean}.html`];
@@ -38,6 +38,6 @@ export function candidateFiles(pathname: string): string[] {
  * router starts on a known page. Same rules as toCanonicalPath (tested against it).
  */
 export const CANONICAL_PATH_SCRIPT =
-  '(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html?$/i.test(p)' +
+  "(function(){var l=window.location,p=l.pathname,c=/\\/index\\.html?$/i.test(p)" +
   '?p.replace(/index\\.html?$/i,""):p.replace(/\\.html?$/i,"");' +
   'if(c!==p)window.history.replaceState(window.history.state,"",c+l.search+l.hash)})();';

@@ -14,7 +14,15 @@ describe("splitAtWrapPoints", () => {
   });
 
   it("also cuts between camel-case words when asked", () => {
-    expect(splitAtWrapPoints("Data/DoSendSbdMessageForThing", { camelCase: true })).toEqual(["Data/", "Do", "Send", "Sbd", "Message", "For", "Thing"]);
+    expect(splitAtWrapPoints("Data/DoSendSbdMessageForThing", { camelCase: true })).toEqual([
+      "Data/",
+      "Do",
+      "Send",
+      "Sbd",
+      "Message",
+      "For",
+      "Thing",
+    ]);
     expect(splitAtWrapPoints("IES MO message", { camelCase: true })).toEqual(["IES MO message"]);
     expect(splitAtWrapPoints("p6 v2Status", { camelCase: true })).toEqual(["p6 v2", "Status"]);
   });

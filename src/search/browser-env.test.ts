@@ -4,7 +4,8 @@ import path from "path";
 import layout from "../../code-layout.json";
 
 const ROOT = path.join(__dirname, "..", "..");
-const isSource = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts");
+const isSource = (name: string): boolean =>
+  /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts");
 
 /** The browser code ESLint guards (same list): its folders minus the build code inside them, and gatsby-browser.tsx. */
 function listBrowserSources(relative: string): string[] {
@@ -26,6 +27,7 @@ describe("environment variables in browser code", () => {
     }
     expect([...read].filter((name) => !name.startsWith("GATSBY_") && name !== "NODE_ENV")).toEqual([]);
     // The scan does see the search client's variables, so an empty result above means something.
-    for (const name of ["GATSBY_ALGOLIA_APP_ID", "GATSBY_ALGOLIA_SEARCH_KEY", "GATSBY_ALGOLIA_INDEX_NAME"]) expect(read.has(name)).toBe(true);
+    for (const name of ["GATSBY_ALGOLIA_APP_ID", "GATSBY_ALGOLIA_SEARCH_KEY", "GATSBY_ALGOLIA_INDEX_NAME"])
+      expect(read.has(name)).toBe(true);
   });
 });

@@ -2,9 +2,19 @@ import { parseAlgoliaHosts, readSearchConfig, toLocalIndexUrl } from "./config";
 
 describe("readSearchConfig", () => {
   it("uses the local index unless all three public Algolia variables are set", () => {
-    expect(readSearchConfig({})).toEqual({ indexName: "cloudloop_docs", algolia: null, localIndexUrl: "/search-index/cloudloop_docs.json" });
+    expect(readSearchConfig({})).toEqual({
+      indexName: "cloudloop_docs",
+      algolia: null,
+      localIndexUrl: "/search-index/cloudloop_docs.json",
+    });
     expect(readSearchConfig({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "key" }).algolia).toBeNull();
-    expect(readSearchConfig({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "key", GATSBY_ALGOLIA_INDEX_NAME: " docs " })).toEqual({
+    expect(
+      readSearchConfig({
+        GATSBY_ALGOLIA_APP_ID: "APP",
+        GATSBY_ALGOLIA_SEARCH_KEY: "key",
+        GATSBY_ALGOLIA_INDEX_NAME: " docs ",
+      }),
+    ).toEqual({
       indexName: "docs",
       algolia: { appId: "APP", searchKey: "key" },
       localIndexUrl: "/search-index/cloudloop_docs.json",
@@ -13,7 +23,9 @@ describe("readSearchConfig", () => {
 
   it("replaces Algolia's hosts with GATSBY_ALGOLIA_HOSTS, in order, only for the hosted search", () => {
     const env = { GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "key", GATSBY_ALGOLIA_INDEX_NAME: "docs" };
-    expect(readSearchConfig({ ...env, GATSBY_ALGOLIA_HOSTS: "http://127.0.0.1:4001, https://search.example.com/" }).algolia).toEqual({
+    expect(
+      readSearchConfig({ ...env, GATSBY_ALGOLIA_HOSTS: "http://127.0.0.1:4001, https://search.example.com/" }).algolia,
+    ).toEqual({
       appId: "APP",
       searchKey: "key",
       hosts: [

@@ -32,8 +32,14 @@ export type PublicSearchEnv = {
  * "http://127.0.0.1:4001, https://search.example.com" → hosts in that order; throws on anything but bare origins,
  * naming the variable the text came from (GATSBY_ALGOLIA_HOSTS for the browser, ALGOLIA_HOSTS for the build's push).
  */
-export function parseAlgoliaHosts(text: string | undefined, variable = "GATSBY_ALGOLIA_HOSTS"): Array<Required<AlgoliaHost>> | undefined {
-  const entries = (text ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+export function parseAlgoliaHosts(
+  text: string | undefined,
+  variable = "GATSBY_ALGOLIA_HOSTS",
+): Array<Required<AlgoliaHost>> | undefined {
+  const entries = (text ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries.map((entry) => {
     let url: URL;
@@ -42,7 +48,13 @@ export function parseAlgoliaHosts(text: string | undefined, variable = "GATSBY_A
     } catch {
       throw new Error(`${variable}: "${entry}" is not a URL (expected an origin such as https://search.example.com)`);
     }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.hash || url.username) {
+    if (
+      (url.protocol !== "http:" && url.protocol !== "https:") ||
+      url.pathname !== "/" ||
+      url.search ||
+      url.hash ||
+      url.username
+    ) {
       throw new Error(`${variable}: "${entry}" must be an http(s) origin, without a path, query or credentials`);
     }
     return { url: url.host, protocol: url.protocol === "http:" ? "http" : "https" };
@@ -50,7 +62,8 @@ export function parseAlgoliaHosts(text: string | undefined, variable = "GATSBY_A
 }
 
 /** Site path of an index file: "/search-index/cloudloop_docs.json". */
-export const toLocalIndexUrl = (folder: string, indexName: string): string => `${folder.replace(/\/+$/, "")}/${encodeURIComponent(indexName)}.json`;
+export const toLocalIndexUrl = (folder: string, indexName: string): string =>
+  `${folder.replace(/\/+$/, "")}/${encodeURIComponent(indexName)}.json`;
 
 /**
  * Reads only GATSBY_* variables (webpack inlines exactly these names), so no build secret can reach the browser.

@@ -13,15 +13,25 @@ describe("getErrorCause", () => {
   });
 
   it("names timeouts and network failures from the last host tried", () => {
-    expect(getErrorCause(retryError({ status: 0, content: "Connection timeout", isTimedOut: true }))).toBe("Connection timeout");
-    expect(getErrorCause(retryError({ status: 0, content: "Socket timeout", isTimedOut: true }))).toBe("Socket timeout");
-    expect(getErrorCause(retryError({ status: 0, content: "Network request failed", isTimedOut: false }))).toBe("Network request failed");
+    expect(getErrorCause(retryError({ status: 0, content: "Connection timeout", isTimedOut: true }))).toBe(
+      "Connection timeout",
+    );
+    expect(getErrorCause(retryError({ status: 0, content: "Socket timeout", isTimedOut: true }))).toBe(
+      "Socket timeout",
+    );
+    expect(getErrorCause(retryError({ status: 0, content: "Network request failed", isTimedOut: false }))).toBe(
+      "Network request failed",
+    );
     expect(getErrorCause(retryError({ status: 503, content: "busy", isTimedOut: false }))).toBeNull();
   });
 
   it("uses the local client's detail, an API error's message and fetch's TypeError", () => {
-    expect(getErrorCause({ name: "SearchIndexError", message: "x", detail: "Network request failed" })).toBe("Network request failed");
-    expect(getErrorCause({ name: "ApiError", message: "Invalid Application-ID or API key", status: 403 })).toBe("Invalid Application-ID or API key");
+    expect(getErrorCause({ name: "SearchIndexError", message: "x", detail: "Network request failed" })).toBe(
+      "Network request failed",
+    );
+    expect(getErrorCause({ name: "ApiError", message: "Invalid Application-ID or API key", status: 403 })).toBe(
+      "Invalid Application-ID or API key",
+    );
     expect(getErrorCause(new TypeError("Failed to fetch"))).toBe("Network request failed");
     expect(getErrorCause(new Error("something else"))).toBeNull();
     expect(getErrorCause(undefined)).toBeNull();

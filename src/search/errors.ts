@@ -18,7 +18,9 @@ export class SearchIndexError extends Error {
   }
 }
 
-type TransporterEntry = { readonly response?: { readonly status?: number; readonly content?: string; readonly isTimedOut?: boolean } };
+type TransporterEntry = {
+  readonly response?: { readonly status?: number; readonly content?: string; readonly isTimedOut?: boolean };
+};
 type ErrorLike = {
   readonly name?: unknown;
   readonly message?: unknown;
@@ -41,6 +43,7 @@ export function getErrorCause(error: unknown): string | null {
   if (typeof value.detail === "string" && value.detail) return value.detail;
   // An API error (a 4xx other than a retryable one) carries Algolia's own message, such as an invalid key.
   if (value.name === "ApiError" && typeof value.message === "string" && value.message) return value.message;
-  if (value.name === "TypeError" && typeof value.message === "string" && /fetch|network/i.test(value.message)) return NETWORK_FAILURE;
+  if (value.name === "TypeError" && typeof value.message === "string" && /fetch|network/i.test(value.message))
+    return NETWORK_FAILURE;
   return null;
 }

@@ -15,7 +15,10 @@ export type Tags = { readonly preTag: string; readonly postTag: string };
 
 type Mark = { readonly start: number; readonly end: number; readonly queryTerm: string };
 
-function matchWord(word: string, ctx: MatchContext): Omit<Mark, "start" | "end"> & { readonly length: number } | null {
+function matchWord(
+  word: string,
+  ctx: MatchContext,
+): (Omit<Mark, "start" | "end"> & { readonly length: number }) | null {
   const term = normalizeTerm(word);
   const byStem = ctx.matchedTerms.has(toStemKey(term));
   if (!ctx.matchedTerms.has(term) && !byStem) return null;
@@ -30,7 +33,8 @@ function matchWord(word: string, ctx: MatchContext): Omit<Mark, "start" | "end">
   const sameStem = ctx.queryTerms.find((queryTerm) => stemTerm(queryTerm) === stem);
   if (sameStem) return { length: word.length, queryTerm: sameStem };
   let closest = ctx.queryTerms[0] ?? term;
-  for (const candidate of ctx.queryTerms) if (editDistance(candidate, term) < editDistance(closest, term)) closest = candidate;
+  for (const candidate of ctx.queryTerms)
+    if (editDistance(candidate, term) < editDistance(closest, term)) closest = candidate;
   return { length: word.length, queryTerm: closest };
 }
 
@@ -45,7 +49,12 @@ export function findMarks(text: string, ctx: MatchContext): Mark[] {
     }
     for (const part of getCamelParts(word.text)) {
       const match = matchWord(part.text, ctx);
-      if (match) marks.push({ start: word.start + part.start, end: word.start + part.start + match.length, queryTerm: match.queryTerm });
+      if (match)
+        marks.push({
+          start: word.start + part.start,
+          end: word.start + part.start + match.length,
+          queryTerm: match.queryTerm,
+        });
     }
   }
   return marks;
@@ -66,7 +75,9 @@ function render(text: string, marks: readonly Mark[], from: number, to: number, 
 }
 
 function levelOf(marks: readonly Mark[], ctx: MatchContext): { matchLevel: MatchLevel; matchedWords: string[] } {
-  const matched = ctx.queryTerms.filter((term, index) => ctx.queryTerms.indexOf(term) === index && marks.some((mark) => mark.queryTerm === term));
+  const matched = ctx.queryTerms.filter(
+    (term, index) => ctx.queryTerms.indexOf(term) === index && marks.some((mark) => mark.queryTerm === term),
+  );
   const unique = new Set(ctx.queryTerms);
   const matchLevel: MatchLevel = matched.length === 0 ? "none" : matched.length === unique.size ? "full" : "partial";
   return { matchLevel, matchedWords: matched };
@@ -76,7 +87,8 @@ function levelOf(marks: readonly Mark[], ctx: MatchContext): { matchLevel: Match
 export function highlight(text: string, ctx: MatchContext, tags: Tags): HighlightResult {
   const marks = findMarks(text, ctx);
   const words = splitWords(text);
-  const fullyHighlighted = words.length > 0 && words.every((word) => marks.some((mark) => mark.start <= word.start && mark.end >= word.end));
+  const fullyHighlighted =
+    words.length > 0 && words.every((word) => marks.some((mark) => mark.start <= word.start && mark.end >= word.end));
   return { value: render(text, marks, 0, text.length, tags), ...levelOf(marks, ctx), fullyHighlighted };
 }
 
@@ -87,7 +99,13 @@ const leadFor = (words: number): number => Math.min(2, Math.floor(words / 3));
  * At most `wordCount` words around the matches, like Algolia's `_snippetResult`: the window holding the most matched
  * words, with a little context before the first one, and the ellipsis where the text was cut.
  */
-export function snippet(text: string, ctx: MatchContext, tags: Tags, wordCount: number, ellipsis: string): SnippetResult {
+export function snippet(
+  text: string,
+  ctx: MatchContext,
+  tags: Tags,
+  wordCount: number,
+  ellipsis: string,
+): SnippetResult {
   const marks = findMarks(text, ctx);
   const { matchLevel } = levelOf(marks, ctx);
   const words = splitWords(text);

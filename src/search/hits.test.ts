@@ -1,7 +1,15 @@
 import { collectSuggestions, groupByCategory, groupByPage, offerSuggestions, parseHighlight, toHitView } from "./hits";
 import type { SearchHit } from "./types";
 
-const hierarchy = { lvl0: "API", lvl1: "Get Messages - Long Poll", lvl2: "How the loop works", lvl3: "Timeouts", lvl4: null, lvl5: null, lvl6: null };
+const hierarchy = {
+  lvl0: "API",
+  lvl1: "Get Messages - Long Poll",
+  lvl2: "How the loop works",
+  lvl3: "Timeouts",
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+};
 
 describe("parseHighlight", () => {
   it("splits marks from text and unescapes entities", () => {
@@ -24,14 +32,27 @@ describe("toHitView", () => {
       hierarchy,
       content: "The longest time",
       _snippetResult: { content: { value: "…the <mark>longest</mark> time", matchLevel: "full" } },
-      _highlightResult: { hierarchy: { lvl2: { value: "How the <mark>loop</mark> works", matchLevel: "full", matchedWords: ["loop"] } } },
+      _highlightResult: {
+        hierarchy: { lvl2: { value: "How the <mark>loop</mark> works", matchLevel: "full", matchedWords: ["loop"] } },
+      },
     });
-    expect(view).toEqual({ objectID: "1", url: "/docs/x#timeouts", lvl0: "API", title: "…the <mark>longest</mark> time", path: ["Get Messages - Long Poll", "How the <mark>loop</mark> works", "Timeouts"] });
+    expect(view).toEqual({
+      objectID: "1",
+      url: "/docs/x#timeouts",
+      lvl0: "API",
+      title: "…the <mark>longest</mark> time",
+      path: ["Get Messages - Long Poll", "How the <mark>loop</mark> works", "Timeouts"],
+    });
   });
 
   it("shows a heading hit with its parents, a page hit alone, and escapes raw values", () => {
-    expect(toHitView({ objectID: "2", type: "lvl3", url: "/docs/x#timeouts", hierarchy }).path).toEqual(["Get Messages - Long Poll", "How the loop works"]);
-    expect(toHitView({ objectID: "3", type: "lvl1", url: "/docs/x", hierarchy: { ...hierarchy, lvl1: "A <b> page" } })).toMatchObject({ title: "A &lt;b&gt; page", path: [] });
+    expect(toHitView({ objectID: "2", type: "lvl3", url: "/docs/x#timeouts", hierarchy }).path).toEqual([
+      "Get Messages - Long Poll",
+      "How the loop works",
+    ]);
+    expect(
+      toHitView({ objectID: "3", type: "lvl1", url: "/docs/x", hierarchy: { ...hierarchy, lvl1: "A <b> page" } }),
+    ).toMatchObject({ title: "A &lt;b&gt; page", path: [] });
   });
 });
 

@@ -9,7 +9,11 @@ export type HighlightPart = { readonly value: string; readonly highlighted: bool
  * Splits a highlighted value into plain text parts, so it is rendered as text, never as HTML: whatever the value
  * holds besides our tags stays inert.
  */
-export function parseHighlight(value: string, preTag = HIGHLIGHT_PRE_TAG, postTag = HIGHLIGHT_POST_TAG): HighlightPart[] {
+export function parseHighlight(
+  value: string,
+  preTag = HIGHLIGHT_PRE_TAG,
+  postTag = HIGHLIGHT_POST_TAG,
+): HighlightPart[] {
   const parts: HighlightPart[] = [];
   const push = (text: string, highlighted: boolean): void => {
     if (text) parts.push({ value: unescapeHtml(text), highlighted });
@@ -23,7 +27,13 @@ export function parseHighlight(value: string, preTag = HIGHLIGHT_PRE_TAG, postTa
       continue;
     }
     push(chunk.slice(0, end), true);
-    push(chunk.slice(end + postTag.length).split(postTag).join(""), false);
+    push(
+      chunk
+        .slice(end + postTag.length)
+        .split(postTag)
+        .join(""),
+      false,
+    );
   }
   return parts;
 }
@@ -42,7 +52,9 @@ const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
 function levelValue(hit: SearchHit, level: HierarchyLevel): string | null {
   const raw = hit.hierarchy?.[level];
   if (!raw) return null;
-  return hit._snippetResult?.hierarchy?.[level]?.value ?? hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(raw);
+  return (
+    hit._snippetResult?.hierarchy?.[level]?.value ?? hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(raw)
+  );
 }
 
 /**
@@ -90,7 +102,11 @@ export function groupByPage(hits: readonly SearchHit[]): PageGroup[] {
   const groups = new Map<string, { lvl0: string; title: string; hits: SearchHit[] }>();
   for (const hit of hits) {
     const url = (hit.url ?? "/").split("#")[0] ?? "/";
-    const group = groups.get(url) ?? { lvl0: hit.hierarchy?.lvl0 ?? "", title: levelValue(hit, "lvl1") ?? "", hits: [] };
+    const group = groups.get(url) ?? {
+      lvl0: hit.hierarchy?.lvl0 ?? "",
+      title: levelValue(hit, "lvl1") ?? "",
+      hits: [],
+    };
     group.hits.push(hit);
     groups.set(url, group);
   }
@@ -109,7 +125,11 @@ export function collectSuggestions(hits: readonly SearchHit[], max: number): str
 }
 
 /** The queries to offer for `query`: the remembered page titles, else the configured ones, never the query itself. */
-export function offerSuggestions(remembered: readonly string[], configured: readonly string[], query: string): string[] {
+export function offerSuggestions(
+  remembered: readonly string[],
+  configured: readonly string[],
+  query: string,
+): string[] {
   const wanted = query.trim().toLowerCase();
   return (remembered.length > 0 ? remembered : configured).filter((suggestion) => suggestion.toLowerCase() !== wanted);
 }

@@ -18,9 +18,13 @@ export function isEditableTarget(target: TargetLike): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || target.isContentEditable === true;
 }
 
-export function getHotkeyAction(event: KeyPress, state: { readonly isOpen: boolean; readonly isEditing: boolean }): HotkeyAction {
+export function getHotkeyAction(
+  event: KeyPress,
+  state: { readonly isOpen: boolean; readonly isEditing: boolean },
+): HotkeyAction {
   if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) return "toggle";
-  if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !state.isEditing && !state.isOpen) return "open";
+  if (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !state.isEditing && !state.isOpen)
+    return "open";
   return null;
 }
 

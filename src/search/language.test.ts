@@ -1,6 +1,9 @@
 import { compileSynonyms, planQuery, stemTerm, STOP_WORDS, toIndexTerms } from "./language";
 
-const synonyms = compileSynonyms([["MO", "mobile originated"], ["CDM", "Ceefax", "device manager"]]);
+const synonyms = compileSynonyms([
+  ["MO", "mobile originated"],
+  ["CDM", "Ceefax", "device manager"],
+]);
 
 describe("search language", () => {
   it("stems English words to one form and leaves abbreviations alone", () => {
@@ -28,7 +31,9 @@ describe("search language", () => {
       { words: ["mo"], alternatives: [["mo"], ["mobile", "originated"]], last: false },
       { words: ["fields"], alternatives: [["fields"]], last: true },
     ]);
-    expect(planQuery("the Device Manager", synonyms)).toEqual([{ words: ["device", "manager"], alternatives: [["device", "manager"], ["cdm"], ["ceefax"]], last: true }]);
+    expect(planQuery("the Device Manager", synonyms)).toEqual([
+      { words: ["device", "manager"], alternatives: [["device", "manager"], ["cdm"], ["ceefax"]], last: true },
+    ]);
     expect(planQuery("device", synonyms)).toEqual([{ words: ["device"], alternatives: [["device"]], last: true }]);
   });
 });

@@ -45,7 +45,9 @@ export type SynonymGroups = readonly (readonly string[])[];
 export type SynonymTable = readonly (readonly (readonly string[])[])[];
 
 export function compileSynonyms(groups: SynonymGroups): SynonymTable {
-  return groups.map((group) => group.map((term) => tokenizeQuery(term).map(normalizeTerm).filter(Boolean)).filter((words) => words.length > 0));
+  return groups.map((group) =>
+    group.map((term) => tokenizeQuery(term).map(normalizeTerm).filter(Boolean)).filter((words) => words.length > 0),
+  );
 }
 
 /** One meaningful part of a query: the words typed, and the phrases that can stand for them (the words themselves first). */
@@ -69,7 +71,8 @@ export function planQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
     let longest: { length: number; group: readonly (readonly string[])[] } | null = null;
     for (const group of synonyms) {
       for (const phrase of group) {
-        if (startsWithPhrase(words, at, phrase) && (!longest || phrase.length > longest.length)) longest = { length: phrase.length, group };
+        if (startsWithPhrase(words, at, phrase) && (!longest || phrase.length > longest.length))
+          longest = { length: phrase.length, group };
       }
     }
     const length = longest?.length ?? 1;

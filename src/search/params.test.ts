@@ -6,8 +6,27 @@ describe("search params", () => {
     const params = getSearchParams(10);
     expect(Object.keys(params).sort()).toEqual(REQUEST_PARAMETERS.filter((name) => name !== "query").sort());
     expect(params).toEqual({
-      attributesToRetrieve: ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4", "hierarchy.lvl5", "hierarchy.lvl6", "content", "type", "url"],
-      attributesToSnippet: ["hierarchy.lvl1:10", "hierarchy.lvl2:10", "hierarchy.lvl3:10", "hierarchy.lvl4:10", "hierarchy.lvl5:10", "hierarchy.lvl6:10", "content:10"],
+      attributesToRetrieve: [
+        "hierarchy.lvl0",
+        "hierarchy.lvl1",
+        "hierarchy.lvl2",
+        "hierarchy.lvl3",
+        "hierarchy.lvl4",
+        "hierarchy.lvl5",
+        "hierarchy.lvl6",
+        "content",
+        "type",
+        "url",
+      ],
+      attributesToSnippet: [
+        "hierarchy.lvl1:10",
+        "hierarchy.lvl2:10",
+        "hierarchy.lvl3:10",
+        "hierarchy.lvl4:10",
+        "hierarchy.lvl5:10",
+        "hierarchy.lvl6:10",
+        "content:10",
+      ],
       snippetEllipsisText: "…",
       highlightPreTag: "<mark>",
       highlightPostTag: "</mark>",
@@ -29,7 +48,9 @@ describe("search params", () => {
 
   it("links to the results page and the feedback address with the query", () => {
     expect(getSearchPageUrl("long poll & more")).toBe("/search?q=long+poll+%26+more");
-    expect(getFeedbackUrl("zzz", "mailto:help@example.com?subject=Search")).toBe("mailto:help@example.com?subject=Search&body=No%20results%20for%20%22zzz%22");
+    expect(getFeedbackUrl("zzz", "mailto:help@example.com?subject=Search")).toBe(
+      "mailto:help@example.com?subject=Search&body=No%20results%20for%20%22zzz%22",
+    );
     expect(getFeedbackUrl("zzz", "https://github.com/o/r/issues/new")).toBe("https://github.com/o/r/issues/new?q=zzz");
   });
 });

@@ -3,7 +3,12 @@ import { siteConfig } from "../config/site";
 import { HIERARCHY_LEVELS, toVersionTag, type SearchParams } from "./types";
 
 /** Attributes the UI shows; everything else in a record stays on the server. */
-export const ATTRIBUTES_TO_RETRIEVE = [...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`), "content", "type", "url"];
+export const ATTRIBUTES_TO_RETRIEVE = [
+  ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`),
+  "content",
+  "type",
+  "url",
+];
 
 export const HIGHLIGHT_PRE_TAG = "<mark>";
 export const HIGHLIGHT_POST_TAG = "</mark>";
@@ -17,16 +22,25 @@ export function getSnippetWords(isNarrow: boolean): number {
 export const NARROW_MEDIA_QUERY = `(max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
 
 /** Everything but the query, which the search box owns. */
-export function getSearchParams(snippetWords: number, versionName = siteConfig.docsVersion.name): Required<Omit<SearchParams, "query" | "page">> {
+export function getSearchParams(
+  snippetWords: number,
+  versionName = siteConfig.docsVersion.name,
+): Required<Omit<SearchParams, "query" | "page">> {
   return {
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
-    attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`), `content:${snippetWords}`],
+    attributesToSnippet: [
+      ...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`),
+      `content:${snippetWords}`,
+    ],
     snippetEllipsisText: SNIPPET_ELLIPSIS,
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
     hitsPerPage: siteConfig.search.hitsPerPage,
     clickAnalytics: siteConfig.search.clickAnalytics,
-    facetFilters: [`language:${siteConfig.locale.lang}`, [`docusaurus_tag:default`, `docusaurus_tag:${toVersionTag(versionName)}`]],
+    facetFilters: [
+      `language:${siteConfig.locale.lang}`,
+      [`docusaurus_tag:default`, `docusaurus_tag:${toVersionTag(versionName)}`],
+    ],
   };
 }
 

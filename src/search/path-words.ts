@@ -37,7 +37,14 @@ export function pathToSearchWords(pathname: string): string {
       .split(/[^\p{L}\p{N}]+/u);
     for (const part of parts) {
       const word = part.toLowerCase();
-      if (!word || /^\p{N}+$/u.test(word) || word.length > MAX_WORD_LENGTH || IGNORED_WORDS.has(word) || words.includes(word)) continue;
+      if (
+        !word ||
+        /^\p{N}+$/u.test(word) ||
+        word.length > MAX_WORD_LENGTH ||
+        IGNORED_WORDS.has(word) ||
+        words.includes(word)
+      )
+        continue;
       words.push(word);
     }
   }

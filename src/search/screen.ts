@@ -20,7 +20,8 @@ export type ScreenState = {
 export function getScreen(state: ScreenState): Screen {
   if (state.status === "error") return "error";
   if (state.query.trim() === "") return "start";
-  if (state.results && state.results.query === state.query && state.results.nbHits === 0 && state.status === "idle") return "no-results";
+  if (state.results && state.results.query === state.query && state.results.nbHits === 0 && state.status === "idle")
+    return "no-results";
   return "results";
 }
 

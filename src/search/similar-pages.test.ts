@@ -1,7 +1,11 @@
 import { searchSimilarPages, toSimilarPages } from "./similar-pages";
 import type { SearchClient, SearchHit, SearchRequest } from "./types";
 
-const hit = (objectID: string, url: string, lvl0: string, lvl1: string): SearchHit => ({ objectID, url, hierarchy: { lvl0, lvl1 } });
+const hit = (objectID: string, url: string, lvl0: string, lvl1: string): SearchHit => ({
+  objectID,
+  url,
+  hierarchy: { lvl0, lvl1 },
+});
 
 describe("toSimilarPages", () => {
   it("keeps one entry per page, in order of its best hit, with the section when it differs from the title", () => {
@@ -17,7 +21,9 @@ describe("toSimilarPages", () => {
   });
 
   it("stops at the maximum", () => {
-    const hits = Array.from({ length: 9 }, (_, index) => hit(String(index), `/docs/page-${index}`, "Docs", `Page ${index}`));
+    const hits = Array.from({ length: 9 }, (_, index) =>
+      hit(String(index), `/docs/page-${index}`, "Docs", `Page ${index}`),
+    );
     expect(toSimilarPages(hits)).toHaveLength(5);
     expect(toSimilarPages(hits, 2).map((page) => page.url)).toEqual(["/docs/page-0", "/docs/page-1"]);
   });
@@ -41,7 +47,22 @@ describe("searchSimilarPages", () => {
     const client: SearchClient = {
       async search(requests) {
         sent.push(...requests);
-        return { results: [{ hits: [hit("1", "/docs/destinations/aws/aws-s3", "Destinations", "Simple Storage Service (S3)")], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query: "", params: "", index: "docs" }] };
+        return {
+          results: [
+            {
+              hits: [hit("1", "/docs/destinations/aws/aws-s3", "Destinations", "Simple Storage Service (S3)")],
+              nbHits: 1,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              processingTimeMS: 1,
+              exhaustiveNbHits: true,
+              query: "",
+              params: "",
+              index: "docs",
+            },
+          ],
+        };
       },
     };
     const pages = await searchSimilarPages(client, "docs", "destinations amazon s3");

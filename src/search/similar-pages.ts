@@ -28,9 +28,16 @@ export function toSimilarPages(hits: readonly SearchHit[], max: number = MAX_SIM
 }
 
 /** Asks the client for the words (the snippet settings of a wide screen; snippets are not shown) and keeps whole pages. */
-export async function searchSimilarPages(client: SearchClient, indexName: string, words: string, max: number = MAX_SIMILAR_PAGES): Promise<SimilarPage[]> {
+export async function searchSimilarPages(
+  client: SearchClient,
+  indexName: string,
+  words: string,
+  max: number = MAX_SIMILAR_PAGES,
+): Promise<SimilarPage[]> {
   if (!words.trim()) return [];
-  const { results } = await client.search([{ indexName, params: { ...getSearchParams(siteConfig.search.snippetWords.default), query: words } }]);
+  const { results } = await client.search([
+    { indexName, params: { ...getSearchParams(siteConfig.search.snippetWords.default), query: words } },
+  ]);
   return toSimilarPages(results[0]?.hits ?? [], max);
 }
 

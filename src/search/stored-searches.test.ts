@@ -55,7 +55,10 @@ describe("stored searches", () => {
   });
 
   it("removes a recent", () => {
-    expect(removeRecent({ recent: fill(3), favorite: [] }, "id-1").recent.map((item) => item.objectID)).toEqual(["id-0", "id-2"]);
+    expect(removeRecent({ recent: fill(3), favorite: [] }, "id-1").recent.map((item) => item.objectID)).toEqual([
+      "id-0",
+      "id-2",
+    ]);
   });
 
   it("stores both lists per index name", () => {
@@ -85,7 +88,13 @@ describe("stored searches", () => {
       hierarchy: { lvl0: "API", lvl1: "A", lvl2: "B" },
       _highlightResult: { content: { value: "<mark>Text</mark>", matchLevel: "full", matchedWords: ["text"] } },
     });
-    expect(stored).toEqual({ objectID: "a", type: "content", url: "/docs/a#b", content: "Text", hierarchy: { lvl0: "API", lvl1: "A", lvl2: "B", lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    expect(stored).toEqual({
+      objectID: "a",
+      type: "content",
+      url: "/docs/a#b",
+      content: "Text",
+      hierarchy: { lvl0: "API", lvl1: "A", lvl2: "B", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
     expect(toStoredHit({ objectID: "b", url: "https://elsewhere.example" })).toBeNull();
   });
 });

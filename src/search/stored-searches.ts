@@ -14,7 +14,11 @@ export type StoredHit = {
 
 export type SavedSearches = { readonly recent: readonly StoredHit[]; readonly favorite: readonly StoredHit[] };
 
-export type SavedSearchLimits = { readonly recent: number; readonly recentWithFavorites: number; readonly favorite: number };
+export type SavedSearchLimits = {
+  readonly recent: number;
+  readonly recentWithFavorites: number;
+  readonly favorite: number;
+};
 
 export const DEFAULT_LIMITS: SavedSearchLimits = {
   recent: siteConfig.search.recentSearches.max,
@@ -32,7 +36,8 @@ const TYPES: readonly string[] = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"
 const isText = (value: unknown): value is string | null => value === null || typeof value === "string";
 
 /** Only same-site paths: a link read back from storage must never become javascript: or another site. */
-const isSitePath = (url: unknown): url is string => typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !/[\s\\]/.test(url);
+const isSitePath = (url: unknown): url is string =>
+  typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !/[\s\\]/.test(url);
 
 function isStoredHit(value: unknown): value is StoredHit {
   if (!value || typeof value !== "object") return false;
@@ -52,17 +57,25 @@ function isStoredHit(value: unknown): value is StoredHit {
   );
 }
 
-export const isStoredHitList = (value: unknown): value is StoredHit[] => Array.isArray(value) && value.every(isStoredHit);
+export const isStoredHitList = (value: unknown): value is StoredHit[] =>
+  Array.isArray(value) && value.every(isStoredHit);
 
 /** The remembered part of a hit, or null when it lacks what the start screen needs. */
 export function toStoredHit(hit: SearchHit): StoredHit | null {
   const hierarchy: Record<string, string | null> = {};
   for (const level of HIERARCHY_LEVELS) hierarchy[level] = hit.hierarchy?.[level] ?? null;
-  const stored = { objectID: hit.objectID, type: hit.type ?? "content", url: hit.url ?? "", hierarchy, content: hit.content ?? null };
+  const stored = {
+    objectID: hit.objectID,
+    type: hit.type ?? "content",
+    url: hit.url ?? "",
+    hierarchy,
+    content: hit.content ?? null,
+  };
   return isStoredHit(stored) ? stored : null;
 }
 
-const without = (list: readonly StoredHit[], objectID: string): StoredHit[] => list.filter((item) => item.objectID !== objectID);
+const without = (list: readonly StoredHit[], objectID: string): StoredHit[] =>
+  list.filter((item) => item.objectID !== objectID);
 
 /** How many recent searches show: fewer when favourites take room. */
 export const recentLimit = (favoriteCount: number, limits: SavedSearchLimits = DEFAULT_LIMITS): number =>
@@ -75,7 +88,11 @@ export function visibleSearches(saved: SavedSearches, limits: SavedSearchLimits 
 }
 
 /** A chosen hit goes to the top of recents; when it is a favourite, it moves to the top of favourites instead. */
-export function addRecent(saved: SavedSearches, hit: StoredHit, limits: SavedSearchLimits = DEFAULT_LIMITS): SavedSearches {
+export function addRecent(
+  saved: SavedSearches,
+  hit: StoredHit,
+  limits: SavedSearchLimits = DEFAULT_LIMITS,
+): SavedSearches {
   if (saved.favorite.some((item) => item.objectID === hit.objectID)) {
     return { ...saved, favorite: [hit, ...without(saved.favorite, hit.objectID)].slice(0, limits.favorite) };
   }
@@ -83,12 +100,25 @@ export function addRecent(saved: SavedSearches, hit: StoredHit, limits: SavedSea
 }
 
 /** Starring moves a search from recents to favourites. */
-export function addFavorite(saved: SavedSearches, hit: StoredHit, limits: SavedSearchLimits = DEFAULT_LIMITS): SavedSearches {
-  return { recent: without(saved.recent, hit.objectID), favorite: [hit, ...without(saved.favorite, hit.objectID)].slice(0, limits.favorite) };
+export function addFavorite(
+  saved: SavedSearches,
+  hit: StoredHit,
+  limits: SavedSearchLimits = DEFAULT_LIMITS,
+): SavedSearches {
+  return {
+    recent: without(saved.recent, hit.objectID),
+    favorite: [hit, ...without(saved.favorite, hit.objectID)].slice(0, limits.favorite),
+  };
 }
 
-export const removeRecent = (saved: SavedSearches, objectID: string): SavedSearches => ({ ...saved, recent: without(saved.recent, objectID) });
-export const removeFavorite = (saved: SavedSearches, objectID: string): SavedSearches => ({ ...saved, favorite: without(saved.favorite, objectID) });
+export const removeRecent = (saved: SavedSearches, objectID: string): SavedSearches => ({
+  ...saved,
+  recent: without(saved.recent, objectID),
+});
+export const removeFavorite = (saved: SavedSearches, objectID: string): SavedSearches => ({
+  ...saved,
+  favorite: without(saved.favorite, objectID),
+});
 
 /** Reads both lists; a missing, corrupt or foreign value reads as an empty list. */
 export function readSavedSearches(indexName: string, limits: SavedSearchLimits = DEFAULT_LIMITS): SavedSearches {

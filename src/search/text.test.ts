@@ -1,4 +1,13 @@
-import { editDistance, escapeHtml, normalizeTerm, splitCamelCase, splitWords, tokenizeForIndex, tokenizeQuery, unescapeHtml } from "./text";
+import {
+  editDistance,
+  escapeHtml,
+  normalizeTerm,
+  splitCamelCase,
+  splitWords,
+  tokenizeForIndex,
+  tokenizeQuery,
+  unescapeHtml,
+} from "./text";
 
 describe("text", () => {
   it("splits words on spaces, punctuation and symbols, keeping offsets", () => {
@@ -11,8 +20,18 @@ describe("text", () => {
 
   it("indexes camelCase parts but not the parts of random ids", () => {
     expect(splitCamelCase("HTTPServer").map((part) => part.text)).toEqual(["HTTP", "Server"]);
-    expect(tokenizeForIndex("GetMessageRecordsLongPoll")).toEqual(["GetMessageRecordsLongPoll", "Get", "Message", "Records", "Long", "Poll"]);
-    expect(tokenizeForIndex("Xe2HRFevQT4l4peW IBXuDLDxtpYlSXpfKtHFvUCsMehGAkWv")).toEqual(["Xe2HRFevQT4l4peW", "IBXuDLDxtpYlSXpfKtHFvUCsMehGAkWv"]);
+    expect(tokenizeForIndex("GetMessageRecordsLongPoll")).toEqual([
+      "GetMessageRecordsLongPoll",
+      "Get",
+      "Message",
+      "Records",
+      "Long",
+      "Poll",
+    ]);
+    expect(tokenizeForIndex("Xe2HRFevQT4l4peW IBXuDLDxtpYlSXpfKtHFvUCsMehGAkWv")).toEqual([
+      "Xe2HRFevQT4l4peW",
+      "IBXuDLDxtpYlSXpfKtHFvUCsMehGAkWv",
+    ]);
     expect(tokenizeQuery("maxPollTime now")).toEqual(["maxPollTime", "now"]);
   });
 

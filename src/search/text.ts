@@ -6,11 +6,17 @@ export type Token = { readonly text: string; readonly start: number; readonly en
 const WORD = /[^\s\p{P}\p{S}]+/gu;
 /** Words of a text (runs of letters and digits), with their offsets. */
 export function splitWords(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((match) => ({ text: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  return [...text.matchAll(WORD)].map((match) => ({
+    text: match[0],
+    start: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+  }));
 }
 
-const isUpper = (char: string | undefined): boolean => char !== undefined && char !== char.toLowerCase() && char === char.toUpperCase();
-const isLower = (char: string | undefined): boolean => char !== undefined && char !== char.toUpperCase() && char === char.toLowerCase();
+const isUpper = (char: string | undefined): boolean =>
+  char !== undefined && char !== char.toLowerCase() && char === char.toUpperCase();
+const isLower = (char: string | undefined): boolean =>
+  char !== undefined && char !== char.toUpperCase() && char === char.toLowerCase();
 
 /**
  * The parts of a camelCase or PascalCase word ("GetMessageRecordsLongPoll", "HTTPServer"), with offsets inside the
@@ -23,7 +29,9 @@ export function splitCamelCase(word: string): Token[] {
   let offset = 0;
   chars.forEach((char, index) => {
     const previous = chars[index - 1];
-    const boundary = index > 0 && ((isLower(previous) && isUpper(char)) || (isUpper(previous) && isUpper(char) && isLower(chars[index + 1])));
+    const boundary =
+      index > 0 &&
+      ((isLower(previous) && isUpper(char)) || (isUpper(previous) && isUpper(char) && isLower(chars[index + 1])));
     if (boundary) {
       parts.push({ text: word.slice(start, offset), start, end: offset });
       start = offset;
@@ -66,14 +74,19 @@ export function tokenizeQuery(text: string): string[] {
 
 /** Escapes the characters that are markup in HTML, so a highlighted value can only ever contain our own tags. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 }
 
 /** Reverses escapeHtml (and the numeric entities Algolia may send) for text rendered as text. */
 export function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27|#(\d+));/g, (entity, name: string, code?: string) => {
     if (code) return String.fromCodePoint(Number(code));
-    return ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" } as Record<string, string>)[name] ?? entity;
+    return (
+      ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" } as Record<string, string>)[name] ?? entity
+    );
   });
 }
 
@@ -83,7 +96,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -17,7 +17,15 @@ export type SearchHierarchy = {
 export type RecordType = "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6" | "content";
 
 /** Custom-ranking level of each record type: a title above a heading above text. */
-export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 
 /** The version facet value of a docs version, as DocSearch's Docusaurus integration names it. */
 export const toVersionTag = (versionName: string): string => `docs-default-${versionName}`;

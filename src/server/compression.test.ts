@@ -23,8 +23,10 @@ describe("chooseEncoding", () => {
 
 describe("isCompressible", () => {
   it("compresses text formats and leaves compressed binaries alone", () => {
-    for (const extension of [".html", ".js", ".css", ".json", ".svg", ".md", ".txt", ".HTML"]) expect(isCompressible(extension)).toBe(true);
-    for (const extension of [".png", ".jpg", ".webp", ".avif", ".woff2", ".gz", ""]) expect(isCompressible(extension)).toBe(false);
+    for (const extension of [".html", ".js", ".css", ".json", ".svg", ".md", ".txt", ".HTML"])
+      expect(isCompressible(extension)).toBe(true);
+    for (const extension of [".png", ".jpg", ".webp", ".avif", ".woff2", ".gz", ""])
+      expect(isCompressible(extension)).toBe(false);
   });
 });
 

@@ -6,7 +6,19 @@ import zlib from "zlib";
 export type ContentEncoding = "br" | "gzip";
 
 /** Text formats worth compressing; images, fonts (woff2 is already Brotli inside) and archives are sent as they are. */
-const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".txt", ".md", ".xml", ".webmanifest"]);
+const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".svg",
+  ".txt",
+  ".md",
+  ".xml",
+  ".webmanifest",
+]);
 
 /** Bodies smaller than this gain less than the encoding header and a round of CPU costs (CDNs use a similar floor). */
 export const MIN_COMPRESSIBLE_BYTES = 256;
@@ -30,7 +42,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const weightOf = (name: ContentEncoding): number => weights.get(name) ?? weights.get("*") ?? 0;
-  const best = (["br", "gzip"] as const).filter((name) => weightOf(name) > 0).sort((a, b) => weightOf(b) - weightOf(a))[0];
+  const best = (["br", "gzip"] as const)
+    .filter((name) => weightOf(name) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a))[0];
   return best ?? null;
 }
 
@@ -66,7 +80,10 @@ export type CompressionCache = {
 };
 
 /** A small in-memory cache of compressed bodies, oldest dropped first once over maxBytes. */
-export function createCompressionCache(maxBytes: number, compress: typeof compressBody = compressBody): CompressionCache {
+export function createCompressionCache(
+  maxBytes: number,
+  compress: typeof compressBody = compressBody,
+): CompressionCache {
   const entries = new Map<string, Promise<Buffer>>();
   const sizes = new Map<string, number>();
   let total = 0;

@@ -15,15 +15,25 @@ describe("writeHeadersFile", () => {
   });
 
   it("reads every HTML page and skips page data, slice fragments and assets", () => {
-    expect(readBuiltHtmlPages(tempDir()).map((page) => page.relativePath).sort()).toEqual(["docs/a/index.html", "index.html"]);
+    expect(
+      readBuiltHtmlPages(tempDir())
+        .map((page) => page.relativePath)
+        .sort(),
+    ).toEqual(["docs/a/index.html", "index.html"]);
   });
 
   it("writes _headers with the base headers and each page's CSP", () => {
     expect(writeHeadersFile(tempDir(), algoliaHosts("APP1"))).toBe(2);
     const file = fs.readFileSync(path.join(tempDir(), "_headers"), "utf8");
     expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n");
-    expect(file).toContain(`/docs/a/\n  Content-Security-Policy: ` + `${buildContentSecurityPolicy({ inlineScripts: ["a()"], connectSources: algoliaHosts("APP1") })}\n`);
-    expect(file).toContain(`/\n  Content-Security-Policy: ` + `${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`);
+    expect(file).toContain(
+      `/docs/a/\n  Content-Security-Policy: ` +
+        `${buildContentSecurityPolicy({ inlineScripts: ["a()"], connectSources: algoliaHosts("APP1") })}\n`,
+    );
+    expect(file).toContain(
+      `/\n  Content-Security-Policy: ` +
+        `${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`,
+    );
   });
 });
 

@@ -28,6 +28,9 @@ export function buildContentTypeBlocks(sitePaths: readonly string[]): string {
 /** Writes `_headers` for the build in publicDir and returns how many pages it covers. */
 export function writeHeadersFile(publicDir: string, connectSources: readonly string[]): number {
   const pages = readBuiltHtmlPages(publicDir);
-  fs.writeFileSync(path.join(publicDir, "_headers"), buildHeadersFile(pages, BASE_HEADERS, connectSources) + buildContentTypeBlocks(readTypedTextFiles(publicDir)));
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    buildHeadersFile(pages, BASE_HEADERS, connectSources) + buildContentTypeBlocks(readTypedTextFiles(publicDir)),
+  );
   return pages.length;
 }

@@ -14,12 +14,19 @@ describe("findMissingPrerequisites", () => {
     expect(chromiumPath({})).toBe("/usr/bin/chromium");
     expect(chromiumPath({ CHROMIUM_PATH: "/opt/chrome/chrome" })).toBe("/opt/chrome/chrome");
     const seen: string[] = [];
-    findMissingPrerequisites({ ...everything, env: { CHROMIUM_PATH: "/opt/chrome/chrome" }, isExecutable: (file) => (seen.push(file), true) });
+    findMissingPrerequisites({
+      ...everything,
+      env: { CHROMIUM_PATH: "/opt/chrome/chrome" },
+      isExecutable: (file) => (seen.push(file), true),
+    });
     expect(seen).toEqual(["/opt/chrome/chrome"]);
   });
 
   it("reports python3 without requests as the requests package only", () => {
-    const missing = findMissingPrerequisites({ ...everything, runs: (command, args) => !(command === "python3" && args[0] === "-c") });
+    const missing = findMissingPrerequisites({
+      ...everything,
+      runs: (command, args) => !(command === "python3" && args[0] === "-c"),
+    });
     expect(missing.map((item) => item.debianPackages)).toEqual([["python3-requests"]]);
   });
 
@@ -28,8 +35,10 @@ describe("findMissingPrerequisites", () => {
     const message = describeMissing(missing, {});
     expect(message).toContain("Chromium at /usr/bin/chromium");
     expect(message).toContain("Java (for the W3C HTML checker (vnu-jar))");
-    expect(message).toContain("sudo apt-get update && sudo apt-get install -y " +
-        "chromium fonts-dejavu-core default-jre-headless python3 python3-requests curl");
+    expect(message).toContain(
+      "sudo apt-get update && sudo apt-get install -y " +
+        "chromium fonts-dejavu-core default-jre-headless python3 python3-requests curl",
+    );
   });
 });
 

@@ -36,12 +36,24 @@ export function findMissingPrerequisites(probe: MachineProbe): MissingPrerequisi
     });
   }
   if (!probe.runs("java", ["-version"])) {
-    missing.push({ what: "Java", neededFor: "the W3C HTML checker (vnu-jar)", debianPackages: ["default-jre-headless"] });
+    missing.push({
+      what: "Java",
+      neededFor: "the W3C HTML checker (vnu-jar)",
+      debianPackages: ["default-jre-headless"],
+    });
   }
   if (!probe.runs("python3", ["--version"])) {
-    missing.push({ what: "python3 with requests", neededFor: "the API pages' Python samples", debianPackages: ["python3", "python3-requests"] });
+    missing.push({
+      what: "python3 with requests",
+      neededFor: "the API pages' Python samples",
+      debianPackages: ["python3", "python3-requests"],
+    });
   } else if (!probe.runs("python3", ["-c", "import requests"])) {
-    missing.push({ what: "the python3 requests package", neededFor: "the API pages' Python samples", debianPackages: ["python3-requests"] });
+    missing.push({
+      what: "the python3 requests package",
+      neededFor: "the API pages' Python samples",
+      debianPackages: ["python3-requests"],
+    });
   }
   if (!probe.runs("curl", ["--version"])) {
     missing.push({ what: "curl", neededFor: "the API pages' curl samples", debianPackages: ["curl"] });
@@ -50,16 +62,21 @@ export function findMissingPrerequisites(probe: MachineProbe): MissingPrerequisi
 }
 
 /** The message that stops the run: what is missing, why, and the one command that installs it all. */
-export function describeMissing(missing: readonly MissingPrerequisite[], env: Readonly<Record<string, string | undefined>>): string {
+export function describeMissing(
+  missing: readonly MissingPrerequisite[],
+  env: Readonly<Record<string, string | undefined>>,
+): string {
   const lines = missing.map((item) => `  - ${item.what} (for ${item.neededFor})`);
   const packages = [...new Set(missing.flatMap((item) => item.debianPackages))].join(" ");
   const chromiumHint = env.CHROMIUM_PATH
     ? `\nOr point CHROMIUM_PATH at an existing Chromium (or unset it to use ${DEFAULT_CHROMIUM_PATH}).`
     : "";
-  return [
-    `Missing prerequisite${missing.length === 1 ? "" : "s"}:`,
-    ...lines,
-    `Install on Debian or Ubuntu with:`,
-    `  sudo apt-get update && sudo apt-get install -y ${packages}`,
-  ].join("\n") + chromiumHint;
+  return (
+    [
+      `Missing prerequisite${missing.length === 1 ? "" : "s"}:`,
+      ...lines,
+      `Install on Debian or Ubuntu with:`,
+      `  sudo apt-get update && sudo apt-get install -y ${packages}`,
+    ].join("\n") + chromiumHint
+  );
 }

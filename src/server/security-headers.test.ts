@@ -1,7 +1,16 @@
 import { createHash } from "crypto";
-import { algoliaConnectSources, algoliaHosts, buildContentSecurityPolicy, buildHeadersFile, findInlineScripts, hashScript, routesForHtmlFile } from "./security-headers";
+import {
+  algoliaConnectSources,
+  algoliaHosts,
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  findInlineScripts,
+  hashScript,
+  routesForHtmlFile,
+} from "./security-headers";
 
-const page = '<html><head><script>window.a=1;</script><script src="/app.js"></script>' +
+const page =
+  '<html><head><script>window.a=1;</script><script src="/app.js"></script>' +
   '<script type="application/ld+json">{"x":1}</script></head><body><SCRIPT id="l">b()</SCRIPT></body></html>';
 
 describe("findInlineScripts and hashScript", () => {
@@ -29,7 +38,10 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("adds the Algolia hosts to connect-src only when an application id is set", () => {
-    const csp = buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources({ appId: "ABC123" }) });
+    const csp = buildContentSecurityPolicy({
+      inlineScripts: [],
+      connectSources: algoliaConnectSources({ appId: "ABC123" }),
+    });
     expect(csp).toContain(`connect-src 'self' ${algoliaHosts("ABC123").join(" ")};`);
     expect(algoliaHosts("ABC123")).toEqual([
       "https://ABC123-dsn.algolia.net",
@@ -38,13 +50,19 @@ describe("buildContentSecurityPolicy", () => {
       "https://ABC123-2.algolianet.com",
       "https://ABC123-3.algolianet.com",
     ]);
-    expect(buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources({ appId: "  " }) })).toContain("connect-src 'self';");
-    expect(buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources(null) })).toContain("connect-src 'self';");
+    expect(
+      buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources({ appId: "  " }) }),
+    ).toContain("connect-src 'self';");
+    expect(buildContentSecurityPolicy({ inlineScripts: [], connectSources: algoliaConnectSources(null) })).toContain(
+      "connect-src 'self';",
+    );
     // Configured hosts (a proxy, or the tests' fake server) replace Algolia's.
-    expect(algoliaConnectSources({ appId: "ABC123", hosts: [{ url: "127.0.0.1:4001", protocol: "http" }, { url: "search.example.com" }] })).toEqual([
-      "http://127.0.0.1:4001",
-      "https://search.example.com",
-    ]);
+    expect(
+      algoliaConnectSources({
+        appId: "ABC123",
+        hosts: [{ url: "127.0.0.1:4001", protocol: "http" }, { url: "search.example.com" }],
+      }),
+    ).toEqual(["http://127.0.0.1:4001", "https://search.example.com"]);
   });
 });
 

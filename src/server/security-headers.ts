@@ -5,7 +5,9 @@ import type { BuiltHtmlPage } from "./built-html";
 
 /** Every inline <script> body of a page (external scripts are covered by 'self'). */
 export function findInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? "")).map((match) => match[2] ?? "");
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "");
 }
 
 /** CSP source expression of one inline script: the SHA-256 of its exact text. */
@@ -16,12 +18,18 @@ export function hashScript(body: string): string {
 /** The origins the browser searches: the configured hosts, else Algolia's for the app; none for the local index. */
 export function algoliaConnectSources(algolia: Pick<AlgoliaSettings, "appId" | "hosts"> | null | undefined): string[] {
   if (!algolia?.appId.trim()) return [];
-  return algolia.hosts ? algolia.hosts.map((host) => `${host.protocol ?? "https"}://${host.url}`) : algoliaHosts(algolia.appId.trim());
+  return algolia.hosts
+    ? algolia.hosts.map((host) => `${host.protocol ?? "https"}://${host.url}`)
+    : algoliaHosts(algolia.appId.trim());
 }
 
 /** Algolia's search hosts for an application (the DSN host, the main host and the three fallbacks). */
 export function algoliaHosts(appId: string): string[] {
-  return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+  return [
+    `https://${appId}-dsn.algolia.net`,
+    `https://${appId}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+  ];
 }
 
 export type CspOptions = {
@@ -73,14 +81,30 @@ export function routesForHtmlFile(relativePath: string): string[] {
  * The `_headers` file of common static hosts (Netlify, Cloudflare Pages): the base headers for every path, and each
  * page's own CSP on its paths only, since hosts merge repeated header names and two CSPs would both be enforced.
  */
-export function buildHeadersFile(pages: readonly BuiltHtmlPage[], baseHeaders: Readonly<Record<string, string>>, connectSources: readonly string[] = []): string {
+export function buildHeadersFile(
+  pages: readonly BuiltHtmlPage[],
+  baseHeaders: Readonly<Record<string, string>>,
+  connectSources: readonly string[] = [],
+): string {
   const block = (paths: readonly string[], headers: Readonly<Record<string, string>>): string =>
-    paths.map((route) => `${route}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join("")}`).join("");
+    paths
+      .map(
+        (route) =>
+          `${route}\n${Object.entries(headers)
+            .map(([name, value]) => `  ${name}: ${value}\n`)
+            .join("")}`,
+      )
+      .join("");
   const sorted = [...pages].sort((a, b) => a.relativePath.localeCompare(b.relativePath));
   return [
     block(["/*"], baseHeaders),
     ...sorted.map((page) =>
-      block(routesForHtmlFile(page.relativePath), { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(page.html), connectSources }) }),
+      block(routesForHtmlFile(page.relativePath), {
+        "Content-Security-Policy": buildContentSecurityPolicy({
+          inlineScripts: findInlineScripts(page.html),
+          connectSources,
+        }),
+      }),
     ),
   ].join("");
 }

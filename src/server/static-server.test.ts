@@ -14,7 +14,9 @@ describe("createStaticServer security headers", () => {
   });
 
   async function fetchFrom(algoliaAppId: string | undefined, pathname: string): Promise<Response> {
-    const server = createStaticServer(tempDir(), { connectSources: algoliaConnectSources(algoliaAppId ? { appId: algoliaAppId } : null) });
+    const server = createStaticServer(tempDir(), {
+      connectSources: algoliaConnectSources(algoliaAppId ? { appId: algoliaAppId } : null),
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`);
@@ -25,7 +27,9 @@ describe("createStaticServer security headers", () => {
 
   it("sends each HTML page's own CSP with the base headers", async () => {
     const response = await fetchFrom(undefined, "/");
-    expect(response.headers.get("content-security-policy")).toBe(buildContentSecurityPolicy({ inlineScripts: ["home()"] }));
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildContentSecurityPolicy({ inlineScripts: ["home()"] }),
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
@@ -34,7 +38,12 @@ describe("createStaticServer security headers", () => {
   it("gives the 404 page its CSP and lists Algolia's hosts when configured", async () => {
     const response = await fetchFrom("APP1", "/nowhere");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-security-policy")).toBe(buildContentSecurityPolicy({ inlineScripts: ["missing()"], connectSources: algoliaConnectSources({ appId: "APP1" }) }));
+    expect(response.headers.get("content-security-policy")).toBe(
+      buildContentSecurityPolicy({
+        inlineScripts: ["missing()"],
+        connectSources: algoliaConnectSources({ appId: "APP1" }),
+      }),
+    );
   });
 
   it("sends no CSP with scripts and other assets", async () => {
@@ -66,11 +75,16 @@ describe("createStaticServer compression", () => {
     try {
       return await new Promise<RawResponse>((resolve, reject) => {
         const headers: http.OutgoingHttpHeaders = acceptEncoding === null ? {} : { "Accept-Encoding": acceptEncoding };
-        const outgoing = http.request({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: pathname, method, headers }, (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-        });
+        const outgoing = http.request(
+          { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: pathname, method, headers },
+          (incoming) => {
+            const chunks: Buffer[] = [];
+            incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+            incoming.on("end", () =>
+              resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
         outgoing.on("error", reject);
         outgoing.end();
       });
@@ -143,7 +157,10 @@ describe("cacheControlFor", () => {
     ["search-index/cloudloop_docs/page-12-0123abcd.json", YEAR],
     ["page-data/app-data-0123456789abcdef0123.json", REVALIDATE],
     ["docs/a/index.html", REVALIDATE],
-  ])("%s: %s (hashed scripts and index fragments for a year, the search worker's too; the rest revalidated)", (file, header) => {
-    expect(cacheControlFor(file)).toBe(header);
-  });
+  ])(
+    "%s: %s (hashed scripts and index fragments for a year, the search worker's too; the rest revalidated)",
+    (file, header) => {
+      expect(cacheControlFor(file)).toBe(header);
+    },
+  );
 });

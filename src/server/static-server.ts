@@ -38,7 +38,11 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 
 /** Long cache for content-hashed assets (scripts, styles, search index fragments), revalidation for everything else. */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relativePath) || /^search-index\/.+-[0-9a-f]{8,}\.json$/.test(relativePath)) {
+  if (
+    relativePath.startsWith("static/") ||
+    /-[0-9a-f]{16,}\.(js|css)$/.test(relativePath) ||
+    /^search-index\/.+-[0-9a-f]{8,}\.json$/.test(relativePath)
+  ) {
     return "public, max-age=31536000, immutable";
   }
   return "public, max-age=0, must-revalidate";
@@ -95,9 +99,20 @@ export function createStaticServer(publicDir: string, options: StaticServerOptio
       }
       const extension = path.extname(served).toLowerCase();
       // Each page's CSP hashes that page's own inline scripts (Gatsby writes a different page-path script per page).
-      const csp = extension === ".html" ? { "Content-Security-Policy": buildContentSecurityPolicy({ inlineScripts: findInlineScripts(body.toString("utf8")), connectSources }) } : {};
+      const csp =
+        extension === ".html"
+          ? {
+              "Content-Security-Policy": buildContentSecurityPolicy({
+                inlineScripts: findInlineScripts(body.toString("utf8")),
+                connectSources,
+              }),
+            }
+          : {};
       const compressible = isCompressible(extension);
-      const encoding = compressible && body.length >= MIN_COMPRESSIBLE_BYTES ? chooseEncoding(request.headers["accept-encoding"]) : null;
+      const encoding =
+        compressible && body.length >= MIN_COMPRESSIBLE_BYTES
+          ? chooseEncoding(request.headers["accept-encoding"])
+          : null;
       const send = (payload: Buffer, sentEncoding: string | null): void => {
         response.writeHead(status, {
           ...csp,

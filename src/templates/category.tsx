@@ -23,5 +23,11 @@ export default function CategoryTemplate({ pageContext, location }: PageProps<ob
 }
 
 export function Head({ pageContext, location }: HeadProps<object, Context>) {
-  return <Seo title={pageContext.category.title} description={pageContext.category.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={pageContext.category.title}
+      description={pageContext.category.description}
+      pathname={location.pathname}
+    />
+  );
 }

@@ -31,7 +31,12 @@ type DocContext = {
 // HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
-export default function DocTemplate({ data, location, pageContext, mdxComponents }: PageProps<DocQuery, DocContext> & WithMdxComponents) {
+export default function DocTemplate({
+  data,
+  location,
+  pageContext,
+  mdxComponents,
+}: PageProps<DocQuery, DocContext> & WithMdxComponents) {
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
   const { options, meta } = pageContext;
@@ -54,7 +59,16 @@ export default function DocTemplate({ data, location, pageContext, mdxComponents
 }
 
 export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocContext>) {
-  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} type="article" image={pageContext.options.image} markdownPath={toMarkdownTwinPath(location.pathname)} />;
+  return (
+    <Seo
+      title={data.mdx?.frontmatter.title}
+      description={data.mdx?.frontmatter.description}
+      pathname={location.pathname}
+      type="article"
+      image={pageContext.options.image}
+      markdownPath={toMarkdownTwinPath(location.pathname)}
+    />
+  );
 }
 
 export const query = graphql`

@@ -6,7 +6,9 @@ import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDX
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
 
-type PageQuery = { mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null };
+type PageQuery = {
+  mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null;
+};
 
 type PageContext = {
   /**
@@ -19,7 +21,12 @@ type PageContext = {
 // HTML stays as it is) and only where samples hold placeholders.
 const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
-export default function PageTemplate({ data, location, pageContext, mdxComponents }: PageProps<PageQuery, PageContext> & WithMdxComponents) {
+export default function PageTemplate({
+  data,
+  location,
+  pageContext,
+  mdxComponents,
+}: PageProps<PageQuery, PageContext> & WithMdxComponents) {
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
@@ -29,7 +36,13 @@ export default function PageTemplate({ data, location, pageContext, mdxComponent
 }
 
 export function Head({ data, location }: HeadProps<PageQuery>) {
-  return <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={data.mdx?.frontmatter.title}
+      description={data.mdx?.frontmatter.description}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`

@@ -20,7 +20,9 @@ describe("the site's Emotion cache", () => {
         </ul>
       </CacheProvider>,
     );
-    const rules = cache.sheet.tags.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join("\n") + cache.sheet.tags.map((tag) => tag.textContent).join("");
+    const rules =
+      cache.sheet.tags.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join("\n") +
+      cache.sheet.tags.map((tag) => tag.textContent).join("");
     expect(rules).toMatch(/li:first-child/);
     expect(rules).toMatch(/user-select: ?none/);
     expect(rules).not.toMatch(/-webkit-|-moz-|-ms-/);

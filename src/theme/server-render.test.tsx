@@ -31,7 +31,8 @@ function renderPage(body: ReactElement): { html: string; head: ReactNode[] } {
   return { html, head };
 }
 
-const styleText = (element: ReactNode): string => ((element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>).props.dangerouslySetInnerHTML.__html);
+const styleText = (element: ReactNode): string =>
+  (element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>).props.dangerouslySetInnerHTML.__html;
 
 describe("the server render's styles", () => {
   it("writes a page's component rules into <head>, keyed for the browser's Emotion to adopt, and none into <body>", () => {
@@ -53,11 +54,17 @@ describe("the server render's styles", () => {
 
   it("reads no file while rendering a page and its <head> (Gatsby's HTML renderer treats that as unsafe)", () => {
     // Modules load before the spies: only what rendering itself does is counted.
-    const spies = (["existsSync", "statSync", "readFileSync", "readdirSync", "lstatSync"] as const).map((method) => jest.spyOn(fs, method));
+    const spies = (["existsSync", "statSync", "readFileSync", "readdirSync", "lstatSync"] as const).map((method) =>
+      jest.spyOn(fs, method),
+    );
     try {
       renderPage(<p css={box}>Styled</p>);
       renderGlobalStyleSheet();
-      (onRenderBody as unknown as (args: Record<string, unknown>) => void)({ pathname: "/docs/data/", setHeadComponents: () => undefined, setPreBodyComponents: () => undefined });
+      (onRenderBody as unknown as (args: Record<string, unknown>) => void)({
+        pathname: "/docs/data/",
+        setHeadComponents: () => undefined,
+        setPreBodyComponents: () => undefined,
+      });
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {
       for (const spy of spies) spy.mockRestore();

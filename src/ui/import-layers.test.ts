@@ -25,32 +25,55 @@ function lint(cases: readonly Case[]): Reported[][] {
     }
     process.stdout.write(JSON.stringify(out));
   `;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(cases)], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, JSON.stringify(cases)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Reported[][];
 }
 
-const layerErrors = (messages: readonly Reported[]): Reported[] => messages.filter((message) => message.ruleId === "import/no-restricted-paths");
+const layerErrors = (messages: readonly Reported[]): Reported[] =>
+  messages.filter((message) => message.ruleId === "import/no-restricted-paths");
 
 describe("the import rule between src/theme, src/search and src/ui", () => {
   let results: Reported[][];
   beforeAll(() => {
     results = lint([
       // Forbidden: src/search reaching up into src/theme, for a value or a type.
-      { file: "src/search/ui/SearchBox/styles.ts", code: 'import { narrowScreen } from "../../../theme/Navbar/styles";\nexport const x = narrowScreen;\n' },
-      { file: "src/search/widgets/SearchDialog/index.tsx", code: 'import type { Props } from "../../../theme/Brand";\nexport type X = Props;\n' },
+      {
+        file: "src/search/ui/SearchBox/styles.ts",
+        code: 'import { narrowScreen } from "../../../theme/Navbar/styles";\nexport const x = narrowScreen;\n',
+      },
+      {
+        file: "src/search/widgets/SearchDialog/index.tsx",
+        code: 'import type { Props } from "../../../theme/Brand";\nexport type X = Props;\n',
+      },
       // Forbidden: src/ui importing either of the folders that use it.
-      { file: "src/ui/tokens.ts", code: 'import Brand from "../theme/Brand";\nimport { clampQuery } from "../search/query";\nexport const x = [Brand, clampQuery];\n' },
+      {
+        file: "src/ui/tokens.ts",
+        code: 'import Brand from "../theme/Brand";\nimport { clampQuery } from "../search/query";\nexport const x = [Brand, clampQuery];\n',
+      },
       // Allowed: src/theme using src/search and src/ui; src/search using src/ui.
-      { file: "src/theme/SearchButton/index.tsx", code: 'import { clampQuery } from "../../search/query";\nimport { SearchIcon } from "../../ui/Icon";\nexport const x = [clampQuery, SearchIcon];\n' },
-      { file: "src/search/ui/SearchBox/styles.ts", code: 'import { reducedMotion } from "../../../ui/tokens";\nexport const x = reducedMotion;\n' },
+      {
+        file: "src/theme/SearchButton/index.tsx",
+        code: 'import { clampQuery } from "../../search/query";\nimport { SearchIcon } from "../../ui/Icon";\nexport const x = [clampQuery, SearchIcon];\n',
+      },
+      {
+        file: "src/search/ui/SearchBox/styles.ts",
+        code: 'import { reducedMotion } from "../../../ui/tokens";\nexport const x = reducedMotion;\n',
+      },
     ]);
   }, 120_000);
 
   it("stops src/search from importing src/theme, types included", () => {
     const [value, type] = results;
-    expect(layerErrors(value ?? [])).toEqual([expect.objectContaining({ line: 1, message: expect.stringContaining("src/search may not import src/theme") })]);
-    expect(layerErrors(type ?? [])).toEqual([expect.objectContaining({ line: 1, message: expect.stringContaining("src/search may not import src/theme") })]);
+    expect(layerErrors(value ?? [])).toEqual([
+      expect.objectContaining({ line: 1, message: expect.stringContaining("src/search may not import src/theme") }),
+    ]);
+    expect(layerErrors(type ?? [])).toEqual([
+      expect.objectContaining({ line: 1, message: expect.stringContaining("src/search may not import src/theme") }),
+    ]);
   });
 
   it("stops src/ui from importing src/theme or src/search", () => {

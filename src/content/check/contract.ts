@@ -9,7 +9,9 @@ export type OpenApiDocument = {
   readonly paths: Readonly<Record<string, Readonly<Record<string, OpenApiOperation>>>>;
   readonly components: {
     readonly schemas: Readonly<Record<string, unknown>>;
-    readonly securitySchemes?: Readonly<Record<string, { readonly type: string; readonly in?: string; readonly name?: string }>>;
+    readonly securitySchemes?: Readonly<
+      Record<string, { readonly type: string; readonly in?: string; readonly name?: string }>
+    >;
   };
 };
 
@@ -58,7 +60,7 @@ function describeProblem(error: ErrorObject): SchemaProblem {
       ? `unknown key "${String(params.additionalProperty)}"`
       : error.keyword === "enum"
         ? `${error.message ?? "is not allowed"}: ` +
-            `${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`
+          `${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(", ")}`
         : error.keyword === "propertyNames"
           ? `key "${String(params.propertyName)}" is not allowed`
           : (error.message ?? error.keyword);
@@ -128,7 +130,11 @@ export function listOperations(contract: OpenApiDocument): ContractOperation[] {
           .filter((parameter) => parameter.in === "query")
           .map((parameter): QueryParameter => {
             const jsonSchema = toSchemaName(parameter.content?.["application/json"]?.schema?.$ref);
-            return { name: parameter.name, required: parameter.required === true, ...(jsonSchema ? { jsonSchema } : {}) };
+            return {
+              name: parameter.name,
+              required: parameter.required === true,
+              ...(jsonSchema ? { jsonSchema } : {}),
+            };
           }),
       ],
     })),
@@ -143,7 +149,8 @@ export function checkQuery(operation: ContractOperation, query: URLSearchParams,
   const problems: string[] = [];
   const known = new Map(operation.query.map((parameter) => [parameter.name, parameter]));
   for (const name of new Set(query.keys())) {
-    if (!known.has(name)) problems.push(`unknown parameter "${name}" (${operation.path} takes ${[...known.keys()].join(", ")})`);
+    if (!known.has(name))
+      problems.push(`unknown parameter "${name}" (${operation.path} takes ${[...known.keys()].join(", ")})`);
   }
   for (const parameter of operation.query) {
     const raw = query.get(parameter.name);
@@ -160,7 +167,9 @@ export function checkQuery(operation: ContractOperation, query: URLSearchParams,
       continue;
     }
     for (const problem of validator.validate(parameter.jsonSchema, value)) {
-      problems.push(`parameter "${parameter.name}" breaks ${parameter.jsonSchema} at ${problem.path || "/"}: ${problem.message}`);
+      problems.push(
+        `parameter "${parameter.name}" breaks ${parameter.jsonSchema} at ${problem.path || "/"}: ${problem.message}`,
+      );
     }
   }
   return problems;

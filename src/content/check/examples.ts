@@ -11,9 +11,18 @@ export type CodeFence = { readonly lang: string; readonly meta: string; readonly
 /** Every fenced code block of an MDX body, in document order (inside tabs and admonitions too). Throws on bad MDX. */
 export function listCodeFences(body: string | MdastRoot): CodeFence[] {
   const fences: CodeFence[] = [];
-  visit(toMdast(body) as never, "code", (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
-    fences.push({ lang: node.lang ?? "", meta: node.meta ?? "", value: node.value, line: node.position?.start.line ?? 0 });
-  });
+  visit(
+    toMdast(body) as never,
+    "code",
+    (node: { lang?: string | null; meta?: string | null; value: string; position?: { start: { line: number } } }) => {
+      fences.push({
+        lang: node.lang ?? "",
+        meta: node.meta ?? "",
+        value: node.value,
+        line: node.position?.start.line ?? 0,
+      });
+    },
+  );
   return fences;
 }
 
@@ -28,8 +37,10 @@ export function readSchemaName(meta: string): string | null {
 export const NO_SCHEMA = "none";
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
-const countKeys = (value: unknown, keys: readonly string[]): number => (isObject(value) ? keys.filter((key) => key in value).length : 0);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const countKeys = (value: unknown, keys: readonly string[]): number =>
+  isObject(value) ? keys.filter((key) => key in value).length : 0;
 const startsWith = (value: unknown, prefix: string): boolean => typeof value === "string" && value.startsWith(prefix);
 /** Every item of an array is an object with at least `least` of `keys` (an empty array passes). */
 const itemsHave = (value: unknown, keys: readonly string[], least: number): boolean =>
@@ -38,7 +49,16 @@ const itemsHave = (value: unknown, keys: readonly string[], least: number): bool
 const LINGO_MO_TRANSPORT_KEYS = ["sbd", "cellular", "imt", "header", "decoded"] as const;
 const IDENTITY_KEYS = ["accountId", "thingId", "subscriber", "hardware", "identifier"] as const;
 const MESSAGE_RECORD_KEYS = ["thing", "direction", "snippet", "pulseRecord", "size"] as const;
-const THING_KEYS = ["subscriberSbd", "subscriberCellular", "subscriberCertus", "subscriberBgan", "supportsSbd", "supportsP6", "supportsIot", "supportsCeefax"] as const;
+const THING_KEYS = [
+  "subscriberSbd",
+  "subscriberCellular",
+  "subscriberCertus",
+  "subscriberBgan",
+  "supportsSbd",
+  "supportsP6",
+  "supportsIot",
+  "supportsCeefax",
+] as const;
 const THING_GROUP_KEYS = ["name", "icon", "account"] as const;
 const CHANNEL_KEYS = ["handle", "precision", "unit", "icon"] as const;
 const IOT_KEYS = ["topic", "message", "retain", "compressed", "compression", "size"] as const;
@@ -71,8 +91,10 @@ export function guessSchemaName(value: unknown, ceefaxOperations: ReadonlySet<st
   if (startsWith(value.type, "MT_MESSAGE_")) return "P6MtMessage";
   if (startsWith(value.type, "MO_MESSAGE_")) return "P6MoMessage";
   if (isObject(value.mt) && startsWith(value.mt.type, "MT_MESSAGE_")) return "P6MtMessage";
-  if (has("topic") && has("message") && keys.every((key) => (IOT_KEYS as readonly string[]).includes(key))) return "IoTMessage";
-  if (startsWith(value.status, "DELIVERY_") && ["id", "at", "error", "iridiumMt", "iridiumSbdMt"].some(has)) return "LingoDelivery";
+  if (has("topic") && has("message") && keys.every((key) => (IOT_KEYS as readonly string[]).includes(key)))
+    return "IoTMessage";
+  if (startsWith(value.status, "DELIVERY_") && ["id", "at", "error", "iridiumMt", "iridiumSbdMt"].some(has))
+    return "LingoDelivery";
   if (keys.length === 1 && ceefaxOperations.has(keys[0] ?? "")) return "CeefaxOperation";
   return null;
 }
@@ -80,7 +102,9 @@ export function guessSchemaName(value: unknown, ceefaxOperations: ReadonlySet<st
 export type ExampleCheck = { readonly errors: ContentError[]; readonly validated: number };
 
 /** The Device Manager operation names the contract lists (for guessing a bare operation example). */
-export function readCeefaxOperations(contract: { components: { schemas: Readonly<Record<string, unknown>> } }): ReadonlySet<string> {
+export function readCeefaxOperations(contract: {
+  components: { schemas: Readonly<Record<string, unknown>> };
+}): ReadonlySet<string> {
   const schema = contract.components.schemas.CeefaxOperation as { properties?: Record<string, unknown> } | undefined;
   return new Set(Object.keys(schema?.properties ?? {}));
 }
@@ -114,7 +138,8 @@ export function checkJsonExamples(
   };
   const validate = (schemaName: string, value: unknown, line: number, what: string): void => {
     validated += 1;
-    for (const problem of validator.validate(schemaName, value)) fail(line, `${what} does not match ${schemaName} at ${problem.path || "/"}: ${problem.message}`);
+    for (const problem of validator.validate(schemaName, value))
+      fail(line, `${what} does not match ${schemaName} at ${problem.path || "/"}: ${problem.message}`);
   };
 
   for (const fence of fences) {
@@ -123,7 +148,10 @@ export function checkJsonExamples(
       try {
         value = JSON.parse(fence.value);
       } catch (error) {
-        fail(fence.line, `JSON example is not valid JSON (${(error as Error).message}); use another language for a fragment`);
+        fail(
+          fence.line,
+          `JSON example is not valid JSON (${(error as Error).message}); use another language for a fragment`,
+        );
         continue;
       }
       const named = readSchemaName(fence.meta);
@@ -131,8 +159,11 @@ export function checkJsonExamples(
       if (named === null) {
         const guessed = guessSchemaName(value, ceefaxOperations);
         if (guessed && validator.schemaNames.has(guessed)) {
-          fail(fence.line, `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence ` +
-              `to check it against the contract, or schema=${NO_SCHEMA} if it is not a ${guessed}`);
+          fail(
+            fence.line,
+            `JSON example looks like a ${guessed} but names no schema: add schema=${guessed} to the fence ` +
+              `to check it against the contract, or schema=${NO_SCHEMA} if it is not a ${guessed}`,
+          );
         }
         continue;
       }

@@ -8,7 +8,10 @@ describe("parseInternalLink", () => {
   });
 
   it("splits route and anchor and resolves relative links", () => {
-    expect(parseInternalLink("/docs/api/overview#rate-limits", "/docs/a")).toEqual({ route: "/docs/api/overview", anchor: "rate-limits" });
+    expect(parseInternalLink("/docs/api/overview#rate-limits", "/docs/a")).toEqual({
+      route: "/docs/api/overview",
+      anchor: "rate-limits",
+    });
     expect(parseInternalLink("#here", "/docs/a")).toEqual({ route: "/docs/a", anchor: "here" });
     expect(parseInternalLink("mt", "/docs/protocols/ies/")).toEqual({ route: "/docs/protocols/ies/mt", anchor: null });
     expect(parseInternalLink("../thing?x=1", "/docs/concepts/pulse")).toEqual({ route: "/docs/thing", anchor: null });
@@ -40,7 +43,10 @@ describe("findBrokenLinks", () => {
     ];
     expect(findBrokenLinks(pages, links, routeOfFile)).toEqual([
       { file: "content/docs/a.mdx", message: "broken link to /docs/nope (line 4): no page at /docs/nope" },
-      { file: "content/docs/a.mdx", message: "broken anchor in /docs/a#missing (line 9): /docs/a has no heading #missing" },
+      {
+        file: "content/docs/a.mdx",
+        message: "broken anchor in /docs/a#missing (line 9): /docs/a has no heading #missing",
+      },
     ]);
   });
 });

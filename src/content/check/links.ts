@@ -34,7 +34,9 @@ export function findBrokenLinks(
   routeOfFile: (file: string) => string,
   staticFiles: readonly string[] = [],
 ): ContentError[] {
-  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), page.anchors ? new Set(page.anchors) : null]));
+  const anchorsByRoute = new Map(
+    pages.map((page) => [normalizeRoute(page.route), page.anchors ? new Set(page.anchors) : null]),
+  );
   const files = new Set(staticFiles.map((file) => `/${file.replace(/^\/+/, "")}`));
   const errors: ContentError[] = [];
   for (const link of links) {
@@ -46,7 +48,10 @@ export function findBrokenLinks(
     if (anchors === undefined) {
       errors.push({ file: link.file, message: `broken link to ${link.url}${at}: no page at ${parsed.route}` });
     } else if (parsed.anchor && anchors !== null && !anchors.has(parsed.anchor)) {
-      errors.push({ file: link.file, message: `broken anchor in ${link.url}${at}: ${parsed.route} has no heading #${parsed.anchor}` });
+      errors.push({
+        file: link.file,
+        message: `broken anchor in ${link.url}${at}: ${parsed.route} has no heading #${parsed.anchor}`,
+      });
     }
   }
   return errors;

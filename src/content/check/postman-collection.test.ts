@@ -25,12 +25,28 @@ describe("endpoint readers", () => {
   it("reads nested Postman requests on the API host only", () => {
     const collection = {
       item: [
-        { name: "Platform", item: [{ name: "Ping", request: { url: { host: ["{{host}}"], path: ["Platform", "Ping"], query: [{ key: "token" }] } } }] },
-        { name: "Written out", request: { url: { host: ["api", "cloudloop", "com"], path: ["Data", "GetThings"], query: [{ key: "token" }] } } },
+        {
+          name: "Platform",
+          item: [
+            {
+              name: "Ping",
+              request: { url: { host: ["{{host}}"], path: ["Platform", "Ping"], query: [{ key: "token" }] } },
+            },
+          ],
+        },
+        {
+          name: "Written out",
+          request: {
+            url: { host: ["api", "cloudloop", "com"], path: ["Data", "GetThings"], query: [{ key: "token" }] },
+          },
+        },
         { name: "Elsewhere", request: { url: { host: ["example", "com"], path: ["x"] } } },
       ],
     };
-    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual({ "Data/GetThings": ["token"], "Platform/Ping": ["token"] });
+    expect(toSortedRecord(readCollectionEndpoints(collection))).toEqual({
+      "Data/GetThings": ["token"],
+      "Platform/Ping": ["token"],
+    });
   });
 });
 
@@ -50,7 +66,10 @@ describe("the Postman collection", () => {
     }
   };
   collect(collection.item);
-  const pages = fs.readdirSync(apiDir).filter((file) => file.endsWith(".mdx")).map((file) => fs.readFileSync(path.join(apiDir, file), "utf8"));
+  const pages = fs
+    .readdirSync(apiDir)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => fs.readFileSync(path.join(apiDir, file), "utf8"));
 
   it("is a Postman v2.1 collection with the api-token variable", () => {
     expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
@@ -79,8 +98,12 @@ describe("the Postman collection", () => {
   it("writes url.raw as {{host}}, the path and the enabled query values, with no protocol field", () => {
     for (const request of requests) {
       expect(request.url).not.toHaveProperty("protocol");
-      const query = (request.url.query ?? []).filter((param) => !param.disabled).map((param) => `${param.key}=${param.value}`);
-      expect(request.url.raw).toBe(`{{host}}/${request.url.path.join("/")}${query.length ? `?${query.join("&")}` : ""}`);
+      const query = (request.url.query ?? [])
+        .filter((param) => !param.disabled)
+        .map((param) => `${param.key}=${param.value}`);
+      expect(request.url.raw).toBe(
+        `{{host}}/${request.url.path.join("/")}${query.length ? `?${query.join("&")}` : ""}`,
+      );
     }
   });
 
@@ -97,7 +120,9 @@ describe("the Postman collection", () => {
     const p6 = JSON.parse(decodeURIComponent(values.get("p6") ?? "{}")) as Record<string, unknown>;
     expect(p6).not.toHaveProperty("mt");
     expect(p6.type).toBe("MT_MESSAGE_TEXT");
-    const ceefax = JSON.parse(decodeURIComponent(values.get("ceefax") ?? "{}")) as { ceefaxMessages: { message: Array<Record<string, unknown>> } };
+    const ceefax = JSON.parse(decodeURIComponent(values.get("ceefax") ?? "{}")) as {
+      ceefaxMessages: { message: Array<Record<string, unknown>> };
+    };
     for (const item of ceefax.ceefaxMessages.message) expect(typeof item.id).toBe("string");
     expect(ceefax.ceefaxMessages.message[0]).toHaveProperty("rebootRequest");
   });
@@ -118,6 +143,8 @@ describe("the Postman collection", () => {
   });
 
   it("is linked from the Postman page", () => {
-    expect(fs.readFileSync(path.join(apiDir, "postman.mdx"), "utf8")).toContain("(/cloudloop-data.postman_collection.json)");
+    expect(fs.readFileSync(path.join(apiDir, "postman.mdx"), "utf8")).toContain(
+      "(/cloudloop-data.postman_collection.json)",
+    );
   });
 });

@@ -12,7 +12,12 @@ import type { ContentDirs } from "../load/paths";
 export type ProseSentence = { readonly text: string; readonly line: number; readonly words: readonly string[] };
 
 /** A block of prose (a paragraph, a list item's paragraph or a table cell) and its sentences. */
-export type ProseBlock = { readonly kind: "paragraph" | "cell"; readonly text: string; readonly line: number; readonly sentences: readonly ProseSentence[] };
+export type ProseBlock = {
+  readonly kind: "paragraph" | "cell";
+  readonly text: string;
+  readonly line: number;
+  readonly sentences: readonly ProseSentence[];
+};
 
 /**
  * Words that build a sentence rather than name things: articles, pronouns, prepositions, auxiliaries and conjunctions
@@ -28,7 +33,13 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ).split(" "),
 ]);
 
-type MdNode = { type: string; value?: string; alt?: string; children?: MdNode[]; position?: { start: { line: number } } };
+type MdNode = {
+  type: string;
+  value?: string;
+  alt?: string;
+  children?: MdNode[];
+  position?: { start: { line: number } };
+};
 
 /** A block's text as a reader sees it, inline code kept between backticks (an identifier), images by their alt text. */
 function inlineText(node: MdNode): string {
@@ -59,7 +70,12 @@ function splitSentences(text: string, firstLine: number): ProseSentence[] {
   const push = (end: number): void => {
     const piece = text.slice(start, end).trim();
     const leading = text.slice(0, start + (text.slice(start).length - text.slice(start).trimStart().length));
-    if (piece) sentences.push({ text: piece.replace(/\s+/g, " "), line: firstLine + (leading.match(/\n/g)?.length ?? 0), words: wordsOf(piece) });
+    if (piece)
+      sentences.push({
+        text: piece.replace(/\s+/g, " "),
+        line: firstLine + (leading.match(/\n/g)?.length ?? 0),
+        words: wordsOf(piece),
+      });
   };
   for (const match of text.matchAll(boundary)) {
     const end = (match.index ?? 0) + match[0].trimEnd().length;
@@ -80,7 +96,12 @@ export function readProse(body: string | MdastRoot): ProseBlock[] {
     if (node.type === "paragraph" || node.type === "tableCell") {
       const text = inlineText(node);
       const line = node.position?.start.line ?? 1;
-      blocks.push({ kind: node.type === "paragraph" ? "paragraph" : "cell", text, line, sentences: splitSentences(text, line) });
+      blocks.push({
+        kind: node.type === "paragraph" ? "paragraph" : "cell",
+        text,
+        line,
+        sentences: splitSentences(text, line),
+      });
       return;
     }
     for (const child of node.children ?? []) walk(child);
@@ -90,7 +111,10 @@ export function readProse(body: string | MdastRoot): ProseBlock[] {
 }
 
 /** A block's or sentence's text as compared for repeats: case, punctuation and spacing ignored. */
-export const normalizeProse = (text: string): string => wordsOf(text).map((word) => word.replace(/[^\p{L}\p{N}]/gu, "")).join(" ");
+export const normalizeProse = (text: string): string =>
+  wordsOf(text)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
+    .join(" ");
 
 /** The stems of the site's own terms: what its pages are about, in the words its titles, labels and contract use. */
 export type SiteVocabulary = ReadonlySet<string>;
@@ -100,10 +124,15 @@ export type SiteVocabulary = ReadonlySet<string>;
  * labels, search keywords and synonyms, the API contract's names.
  */
 export type VocabularySources = {
-  readonly pages: ReadonlyArray<{ readonly frontmatter: { readonly title?: unknown; readonly sidebar_label?: unknown; readonly keywords?: unknown } }>;
+  readonly pages: ReadonlyArray<{
+    readonly frontmatter: { readonly title?: unknown; readonly sidebar_label?: unknown; readonly keywords?: unknown };
+  }>;
   readonly categoryLabels?: readonly string[];
   readonly synonyms?: readonly (readonly string[])[];
-  readonly contract?: { readonly paths?: Readonly<Record<string, unknown>>; readonly components?: { readonly schemas?: Readonly<Record<string, unknown>> } };
+  readonly contract?: {
+    readonly paths?: Readonly<Record<string, unknown>>;
+    readonly components?: { readonly schemas?: Readonly<Record<string, unknown>> };
+  };
 };
 
 /** "thingGroupId" → ["thing", "group", "id"]; "LingoMO" → ["lingo", "mo"]; "x-inferred" → ["x", "inferred"]. */
@@ -123,7 +152,10 @@ export const termStem = (word: string): string => stemTerm(word.toLowerCase().re
  * names are the site's identifiers, while their parts ("last", "type") and enum values are common words.
  */
 function contractNames(contract: NonNullable<VocabularySources["contract"]>): string[] {
-  const names: string[] = [...Object.keys(contract.paths ?? {}).flatMap((route) => route.split("/")), ...Object.keys(contract.components?.schemas ?? {})];
+  const names: string[] = [
+    ...Object.keys(contract.paths ?? {}).flatMap((route) => route.split("/")),
+    ...Object.keys(contract.components?.schemas ?? {}),
+  ];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") {
@@ -145,10 +177,14 @@ export function siteVocabulary(sources: VocabularySources): SiteVocabulary {
     if (typeof value === "string") phrases.push(value);
     else if (Array.isArray(value)) value.forEach(text);
   };
-  for (const { frontmatter } of sources.pages) [frontmatter.title, frontmatter.sidebar_label, frontmatter.keywords].forEach(text);
+  for (const { frontmatter } of sources.pages)
+    [frontmatter.title, frontmatter.sidebar_label, frontmatter.keywords].forEach(text);
   text(sources.categoryLabels ?? []);
   for (const group of sources.synonyms ?? []) text(group);
-  const words = [...phrases.flatMap(splitName), ...(sources.contract ? contractNames(sources.contract).map((name) => name.toLowerCase()) : [])];
+  const words = [
+    ...phrases.flatMap(splitName),
+    ...(sources.contract ? contractNames(sources.contract).map((name) => name.toLowerCase()) : []),
+  ];
   const stems = new Set<string>();
   for (const word of words) {
     if (word.length >= 2 && !FUNCTION_WORDS.has(word) && !/^\d+$/.test(word)) stems.add(termStem(word));
@@ -160,7 +196,10 @@ export function siteVocabulary(sources: VocabularySources): SiteVocabulary {
  * Whether a sentence says something only this site says: a term of its vocabulary, an identifier (inline code, a
  * camelCase, snake_case or dotted name, an abbreviation in capitals) or a number.
  */
-export function isSpecificSentence(sentence: Pick<ProseSentence, "text" | "words">, vocabulary: SiteVocabulary): boolean {
+export function isSpecificSentence(
+  sentence: Pick<ProseSentence, "text" | "words">,
+  vocabulary: SiteVocabulary,
+): boolean {
   if (/\d/.test(sentence.text) || sentence.text.includes("`")) return true;
   const tokens = sentence.text.split(/\s+/).map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
   if (tokens.some((token) => /\p{Ll}\p{Lu}|_|\p{L}{2,}[./:]\p{L}{2,}|^\p{Lu}{2,}s?$/u.test(token))) return true;

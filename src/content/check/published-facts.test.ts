@@ -3,14 +3,21 @@ import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
 describe("findUnpublishedClaims", () => {
   it("flags a documented field called not published, in prose or a table row", () => {
     const body = "Intro.\n| `wgUp` | not published |\nThe `sendLocation` command is not published. Other text.";
-    expect(findUnpublishedClaims("docs/protocols/ceefax.mdx", body).map((claim) => [claim.line, claim.field.name])).toEqual([
+    expect(
+      findUnpublishedClaims("docs/protocols/ceefax.mdx", body).map((claim) => [claim.line, claim.field.name]),
+    ).toEqual([
       [2, "wgUp"],
       [3, "sendLocation"],
     ]);
   });
 
   it("leaves honest claims and other sentences alone, and scopes bare names to their pages", () => {
-    expect(findUnpublishedClaims("docs/protocols/ceefax.mdx", "The `wgUp` flag is a boolean. Field sizes are not published.")).toEqual([]);
+    expect(
+      findUnpublishedClaims(
+        "docs/protocols/ceefax.mdx",
+        "The `wgUp` flag is a boolean. Field sizes are not published.",
+      ),
+    ).toEqual([]);
     expect(findUnpublishedClaims("docs/api/overview.mdx", "The `status` format is not published.")).toEqual([]);
     expect(findUnpublishedClaims("docs/protocols/p6/mo.mdx", "The `status` format is not published.")).toHaveLength(1);
   });
@@ -18,40 +25,105 @@ describe("findUnpublishedClaims", () => {
 
 describe("findUnpublishedClaims: date parts and P6 numbers", () => {
   it("flags sessionAt, a LingoDelivery at and the P6 numeric fields called not published", () => {
-    expect(findUnpublishedClaims("docs/lingo/mo.mdx", "| `sbd.sessionAt` | not published | When the SBD session took place |")).toHaveLength(1);
-    expect(findUnpublishedClaims("docs/lingo/mo.mdx", "The format of `sbd.sessionAt` is not published; the example shows it in the same layout.")).toHaveLength(1);
-    expect(findUnpublishedClaims("docs/destinations/email.mdx", "The `sessionAt` format is not published.")).toHaveLength(1);
-    expect(findUnpublishedClaims("docs/lingo/status.mdx", "| `at` | timestamp | When this status was reached. Its exact format is not published |")).toHaveLength(1);
-    const p6 = ["| `timeDelta` | not published | not published | Time offset. |", "| `battery` | not published | not published | Battery level. |", "| `deltaTime` | not published | Time offset of the event. |"].join("\n");
-    expect(findUnpublishedClaims("docs/protocols/p6/mo.mdx", p6).map((claim) => [claim.line, claim.field.name])).toEqual([
+    expect(
+      findUnpublishedClaims(
+        "docs/lingo/mo.mdx",
+        "| `sbd.sessionAt` | not published | When the SBD session took place |",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findUnpublishedClaims(
+        "docs/lingo/mo.mdx",
+        "The format of `sbd.sessionAt` is not published; the example shows it in the same layout.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findUnpublishedClaims("docs/destinations/email.mdx", "The `sessionAt` format is not published."),
+    ).toHaveLength(1);
+    expect(
+      findUnpublishedClaims(
+        "docs/lingo/status.mdx",
+        "| `at` | timestamp | When this status was reached. Its exact format is not published |",
+      ),
+    ).toHaveLength(1);
+    const p6 = [
+      "| `timeDelta` | not published | not published | Time offset. |",
+      "| `battery` | not published | not published | Battery level. |",
+      "| `deltaTime` | not published | Time offset of the event. |",
+    ].join("\n");
+    expect(
+      findUnpublishedClaims("docs/protocols/p6/mo.mdx", p6).map((claim) => [claim.line, claim.field.name]),
+    ).toEqual([
       [1, "timeDelta"],
       [2, "battery"],
       [3, "deltaTime"],
     ]);
     // A field's unit, range or default may be unpublished while its type is published.
-    expect(findUnpublishedClaims("docs/protocols/p6/mo.mdx", "| `altitude` | number | unit not published | Altitude of the fix. |")).toEqual([]);
-    expect(findUnpublishedClaims("docs/protocols/p6/mo.mdx", "| `dayOfYear` | number | range not published | Day of the year. |")).toEqual([]);
-    expect(findUnpublishedClaims("docs/protocols/p6/mo.mdx", "The `speed` is a number; its units and ranges are not published.")).toEqual([]);
-    expect(findUnpublishedClaims("docs/lingo/mo.mdx", "| `sbd.sessionAt` | object | in the same six parts as `receivedAt` |")).toEqual([]);
+    expect(
+      findUnpublishedClaims(
+        "docs/protocols/p6/mo.mdx",
+        "| `altitude` | number | unit not published | Altitude of the fix. |",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnpublishedClaims(
+        "docs/protocols/p6/mo.mdx",
+        "| `dayOfYear` | number | range not published | Day of the year. |",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnpublishedClaims(
+        "docs/protocols/p6/mo.mdx",
+        "The `speed` is a number; its units and ranges are not published.",
+      ),
+    ).toEqual([]);
+    expect(
+      findUnpublishedClaims(
+        "docs/lingo/mo.mdx",
+        "| `sbd.sessionAt` | object | in the same six parts as `receivedAt` |",
+      ),
+    ).toEqual([]);
     expect(findUnpublishedClaims("docs/api/overview.mdx", "The `speed` format is not published.")).toEqual([]);
   });
 });
 
 describe("findRetiredNames", () => {
   it("flags User/DoGenerateMqttCertificate and MT_MESSAGE_RTU named as current, on any page", () => {
-    expect(findRetiredNames("docs/destinations/mqtt.mdx", "Create it through the API with `User/DoGenerateMqttCertificate`.").map((found) => found.text)).toEqual(["User/DoGenerateMqttCertificate"]);
+    expect(
+      findRetiredNames(
+        "docs/destinations/mqtt.mdx",
+        "Create it through the API with `User/DoGenerateMqttCertificate`.",
+      ).map((found) => found.text),
+    ).toEqual(["User/DoGenerateMqttCertificate"]);
     expect(findRetiredNames("docs/protocols/p6/mt.mdx", "| `MT_MESSAGE_RTU` | RTU command. |")).toHaveLength(1);
     expect(findRetiredNames("docs/protocols/p6/mt.mdx", "| `rtu` / `senseSwitch` | RTU commands |")).toHaveLength(1);
     expect(findRetiredNames("docs/lingo/mt.mdx", '{ "type": "MT_MESSAGE_RTU" }')).toHaveLength(1);
-    expect(findRetiredNames("docs/destinations/mqtt.mdx", "Create it through the API with `Data/DoGenerateMqttCertificate`.")).toEqual([]);
-    expect(findRetiredNames("docs/protocols/p6/mt.mdx", "| `MT_MESSAGE_SENSE_SWITCH` | Manage the sense switch. |")).toEqual([]);
-    expect(findRetiredNames("docs/destinations/iot-platforms/thingspeak.mdx", "| `RTU` | Sends the channel readings of a GC RTU. |")).toEqual([]);
+    expect(
+      findRetiredNames(
+        "docs/destinations/mqtt.mdx",
+        "Create it through the API with `Data/DoGenerateMqttCertificate`.",
+      ),
+    ).toEqual([]);
+    expect(
+      findRetiredNames("docs/protocols/p6/mt.mdx", "| `MT_MESSAGE_SENSE_SWITCH` | Manage the sense switch. |"),
+    ).toEqual([]);
+    expect(
+      findRetiredNames(
+        "docs/destinations/iot-platforms/thingspeak.mdx",
+        "| `RTU` | Sends the channel readings of a GC RTU. |",
+      ),
+    ).toEqual([]);
     // A line may name one to say no published page uses it.
     expect(findRetiredNames("docs/protocols/p6/mt.mdx", "No published page names `MT_MESSAGE_RTU`.")).toEqual([]);
   });
 
   it("flags a LingoMO header key, a decoded path and bare Ceefax operations where they apply", () => {
-    expect(findRetiredNames("docs/destinations/email.mdx", "Subject uses `header.momsn`.\nOK line").map((found) => [found.line, found.text])).toEqual([[1, "`header.momsn`"]]);
+    expect(
+      findRetiredNames("docs/destinations/email.mdx", "Subject uses `header.momsn`.\nOK line").map((found) => [
+        found.line,
+        found.text,
+      ]),
+    ).toEqual([[1, "`header.momsn`"]]);
     expect(findRetiredNames("docs/destinations/http.mdx", '  "decoded": {')).toHaveLength(1);
     expect(findRetiredNames("docs/protocols/ceefax.mdx", '{ "id": "1", "reboot": {} }')).toHaveLength(1);
     expect(findRetiredNames("docs/protocols/ceefax.mdx", '{ "id": "1", "rebootRequest": {} }')).toEqual([]);

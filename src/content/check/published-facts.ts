@@ -4,7 +4,10 @@
 export type PublishedField = { readonly name: string; readonly files?: RegExp; readonly documented: string };
 
 export const PUBLISHED_FIELDS: readonly PublishedField[] = [
-  { name: "sendLocation", documented: "IES MT: {\"sendLocation\": {}} makes the device take a GPS fix and send an MO location message" },
+  {
+    name: "sendLocation",
+    documented: 'IES MT: {"sendLocation": {}} makes the device take a GPS fix and send an MO location message',
+  },
   { name: "alertStatus", documented: "P6 MO: a boolean" },
   { name: "powerStatus", documented: "P6 MO: a boolean" },
   { name: "watchStatus", documented: "P6 MO: a boolean" },
@@ -16,11 +19,22 @@ export const PUBLISHED_FIELDS: readonly PublishedField[] = [
   { name: "message[].id", documented: "Ceefax message[].id: a string" },
   { name: "status", files: /protocols\/(ies|p6)\/|lingo\/mo/, documented: "P6 and IES MO envelope: a boolean" },
   { name: "error", files: /protocols\/ies\//, documented: "IES MO: eight published error values" },
-  { name: "at", files: /protocols\/p6\/|lingo\/(?:mo|status)/, documented: "P6 and LingoDelivery: {year, month, day, hour, minute, second}" },
+  {
+    name: "at",
+    files: /protocols\/p6\/|lingo\/(?:mo|status)/,
+    documented: "P6 and LingoDelivery: {year, month, day, hour, minute, second}",
+  },
   { name: "sessionAt", documented: "LingoMO sbd.sessionAt: {year, month, day, hour, minute, second}, like receivedAt" },
-  { name: "sbd.sessionAt", documented: "LingoMO sbd.sessionAt: {year, month, day, hour, minute, second}, like receivedAt" },
+  {
+    name: "sbd.sessionAt",
+    documented: "LingoMO sbd.sessionAt: {year, month, day, hour, minute, second}, like receivedAt",
+  },
   ...["timeDelta", "dayOfYear", "altitude", "course", "speed", "battery", "pdop", "temperature", "deltaTime"].map(
-    (name): PublishedField => ({ name, files: /protocols\/p6\//, documented: "P6 MO: a number in the published p6.jar decode example (its unit and range are not published)" }),
+    (name): PublishedField => ({
+      name,
+      files: /protocols\/p6\//,
+      documented: "P6 MO: a number in the published p6.jar decode example (its unit and range are not published)",
+    }),
   ),
 ];
 
@@ -37,14 +51,21 @@ const ATTRIBUTE_NOT_PUBLISHED = new RegExp(
 );
 
 /** Each sentence or table row of `body` that calls a documented field "not published", with its line in the body. */
-export function findUnpublishedClaims(file: string, body: string, fields = PUBLISHED_FIELDS): Array<{ line: number; field: PublishedField }> {
+export function findUnpublishedClaims(
+  file: string,
+  body: string,
+  fields = PUBLISHED_FIELDS,
+): Array<{ line: number; field: PublishedField }> {
   const claims: Array<{ line: number; field: PublishedField }> = [];
   const applicable = fields.filter((field) => !field.files || field.files.test(file));
-  const namesIn = (text: string): Set<string | undefined> => new Set([...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+  const namesIn = (text: string): Set<string | undefined> =>
+    new Set([...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]));
   body.split("\n").forEach((text, index) => {
     // A table row is about the field in its first cell, however many sentences its other cells hold.
     const row = /^\s*\|([^|]*)\|/.exec(text);
-    const parts = row ? [{ claim: text, named: namesIn(row[1] ?? "") }] : text.split(/(?<=[.!?])\s+/).map((sentence) => ({ claim: sentence, named: namesIn(sentence) }));
+    const parts = row
+      ? [{ claim: text, named: namesIn(row[1] ?? "") }]
+      : text.split(/(?<=[.!?])\s+/).map((sentence) => ({ claim: sentence, named: namesIn(sentence) }));
     for (const { claim, named } of parts) {
       if (!NOT_PUBLISHED.test(claim.replace(ATTRIBUTE_NOT_PUBLISHED, ""))) continue;
       for (const field of applicable) if (named.has(field.name)) claims.push({ line: index + 1, field });
@@ -57,22 +78,63 @@ export function findUnpublishedClaims(file: string, body: string, fields = PUBLI
  * Names an earlier facts brief got wrong, which no page may show again: the published examples use others. `unless`
  * lets a line name one to say it is not published.
  */
-export type RetiredName = { readonly pattern: RegExp; readonly files?: RegExp; readonly unless?: RegExp; readonly instead: string };
+export type RetiredName = {
+  readonly pattern: RegExp;
+  readonly files?: RegExp;
+  readonly unless?: RegExp;
+  readonly instead: string;
+};
 
 const SAYS_UNPUBLISHED = /\bno (?:stored )?published page\b|\bnot (?:a )?published\b|\bnever published\b/i;
 
-const BARE_CEEFAX_OPERATIONS = ["reboot", "getSystemInfo", "ping", "getWan", "updateWan", "getLanInterface", "getWifiInterface", "getCellular", "location", "lastKnownLocation", "configExport", "logExport"];
+const BARE_CEEFAX_OPERATIONS = [
+  "reboot",
+  "getSystemInfo",
+  "ping",
+  "getWan",
+  "updateWan",
+  "getLanInterface",
+  "getWifiInterface",
+  "getCellular",
+  "location",
+  "lastKnownLocation",
+  "configExport",
+  "logExport",
+];
 
 export const RETIRED_NAMES: readonly RetiredName[] = [
-  { pattern: /"header"\s*:|`header\.[A-Za-z]+`/, instead: "LingoMO has no header key: SBD metadata sits in a top-level sbd object (cellular, imt likewise)" },
-  { pattern: /"decoded"\s*:|`decoded\.[A-Za-z]+`/, instead: "LingoMO has no decoded key: decoded content is inferred to sit at the top level (p6, iot, ceefax, ies)" },
-  { pattern: new RegExp(`\`(?:${BARE_CEEFAX_OPERATIONS.join("|")})\`|"(?:${BARE_CEEFAX_OPERATIONS.join("|")})"\\s*:`), files: /protocols\/ceefax|api\/send-message/, instead: "Ceefax operation names carry their direction: rebootRequest / rebootResponse …" },
-  { pattern: /\bUser\/DoGenerateMqttCertificate\b/, unless: SAYS_UNPUBLISHED, instead: "every published MQTT page names Data/DoGenerateMqttCertificate" },
-  { pattern: /\bMT_MESSAGE_RTU\b|`rtu`|"rtu"\s*:/, unless: SAYS_UNPUBLISHED, instead: "no published page names MT_MESSAGE_RTU: the published P6 MT type is MT_MESSAGE_SENSE_SWITCH (senseSwitch)" },
+  {
+    pattern: /"header"\s*:|`header\.[A-Za-z]+`/,
+    instead: "LingoMO has no header key: SBD metadata sits in a top-level sbd object (cellular, imt likewise)",
+  },
+  {
+    pattern: /"decoded"\s*:|`decoded\.[A-Za-z]+`/,
+    instead: "LingoMO has no decoded key: decoded content is inferred to sit at the top level (p6, iot, ceefax, ies)",
+  },
+  {
+    pattern: new RegExp(`\`(?:${BARE_CEEFAX_OPERATIONS.join("|")})\`|"(?:${BARE_CEEFAX_OPERATIONS.join("|")})"\\s*:`),
+    files: /protocols\/ceefax|api\/send-message/,
+    instead: "Ceefax operation names carry their direction: rebootRequest / rebootResponse …",
+  },
+  {
+    pattern: /\bUser\/DoGenerateMqttCertificate\b/,
+    unless: SAYS_UNPUBLISHED,
+    instead: "every published MQTT page names Data/DoGenerateMqttCertificate",
+  },
+  {
+    pattern: /\bMT_MESSAGE_RTU\b|`rtu`|"rtu"\s*:/,
+    unless: SAYS_UNPUBLISHED,
+    instead:
+      "no published page names MT_MESSAGE_RTU: the published P6 MT type is MT_MESSAGE_SENSE_SWITCH (senseSwitch)",
+  },
 ];
 
 /** Each line of `body` that shows a retired name. */
-export function findRetiredNames(file: string, body: string, names = RETIRED_NAMES): Array<{ line: number; name: RetiredName; text: string }> {
+export function findRetiredNames(
+  file: string,
+  body: string,
+  names = RETIRED_NAMES,
+): Array<{ line: number; name: RetiredName; text: string }> {
   const found: Array<{ line: number; name: RetiredName; text: string }> = [];
   const applicable = names.filter((name) => !name.files || name.files.test(file));
   body.split("\n").forEach((text, index) => {

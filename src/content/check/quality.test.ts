@@ -74,27 +74,52 @@ describe("checkPageQuality", () => {
   });
 
   it("finds lorem ipsum and coming soon in any case", () => {
-    expect(check(`${good}\n\nLorem Ipsum dolor.`).map((error) => error.message)).toEqual(['placeholder text "Lorem Ipsum"']);
+    expect(check(`${good}\n\nLorem Ipsum dolor.`).map((error) => error.message)).toEqual([
+      'placeholder text "Lorem Ipsum"',
+    ]);
     expect(check(`${good}\n\nComing soon.`)).toHaveLength(1);
   });
 
   it("asks for capitalised table headers, leaving code cells, body rows and fenced examples alone", () => {
-    const tables = ["| field | `token` | Meaning |", "|---|---|---|", "| lower body | `x` | y |", "", "```md", "| code | sample |", "|---|---|", "```"].join("\n");
-    expect(check(`${good}\n\n${tables}`).map((error) => error.message)).toEqual([`line ${good.split("\n").length + 2}: table header "field" starts in lower case; write "Field"`]);
+    const tables = [
+      "| field | `token` | Meaning |",
+      "|---|---|---|",
+      "| lower body | `x` | y |",
+      "",
+      "```md",
+      "| code | sample |",
+      "|---|---|",
+      "```",
+    ].join("\n");
+    expect(check(`${good}\n\n${tables}`).map((error) => error.message)).toEqual([
+      `line ${good.split("\n").length + 2}: table header "field" starts in lower case; write "Field"`,
+    ]);
   });
 });
 
 describe("checkPageQuality against filler", () => {
   const good = GOOD;
-  const messages = (body: string, pageDescription?: string) => check(body, pageDescription).map((error) => error.message);
+  const messages = (body: string, pageDescription?: string) =>
+    check(body, pageDescription).map((error) => error.message);
   const links = "See [b](/docs/b) and [c](/docs/c#x) for the details.";
   /** The old rules (words, different words, links): a filler below passes them all. */
-  const oldRules = /^(\d+ words of prose|words are mostly repeats|links to \d+ other pages|section |placeholder|frontmatter)/;
+  const oldRules =
+    /^(\d+ words of prose|words are mostly repeats|links to \d+ other pages|section |placeholder|frontmatter)/;
 
   it("fails the filler page for each of its faults", () => {
     const file = path.join(ROOT, "e2e", "fixtures", "filler-page.mdx");
     const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const errors = checkPageQuality({ file: "e2e/fixtures/filler-page.mdx", route: "/docs/filler", frontmatter: data, body: content, extracted: extractContent(content), prose: readProse(content) }, { vocabulary }).map((error) => error.message);
+    const errors = checkPageQuality(
+      {
+        file: "e2e/fixtures/filler-page.mdx",
+        route: "/docs/filler",
+        frontmatter: data,
+        body: content,
+        extracted: extractContent(content),
+        prose: readProse(content),
+      },
+      { vocabulary },
+    ).map((error) => error.message);
     expect(errors).toEqual([
       'frontmatter "description" "." is not a sentence: write at least 8 words and 50 characters',
       'section "Details" is empty',
@@ -122,7 +147,9 @@ as a failure, which retries later with growing pauses over one whole day. Tags s
 URLs, topics or object keys.`;
 
   it("fails a page that repeats one paragraph, which passes the word and link rules", () => {
-    const body = [PARAGRAPH, "## Again", PARAGRAPH, "## And again", PARAGRAPH, "## Once more", PARAGRAPH, links].join("\n\n");
+    const body = [PARAGRAPH, "## Again", PARAGRAPH, "## And again", PARAGRAPH, "## Once more", PARAGRAPH, links].join(
+      "\n\n",
+    );
     const errors = messages(body);
     expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
     expect(errors).toEqual([
@@ -151,7 +178,7 @@ URLs, topics or object keys.`;
     "Whatever challenge appears next, a calm mind will find the right answer.",
   ];
   /** Deterministic shuffle, so a failure names the same lines every run. */
-  const shuffled = <T,>(items: readonly T[], seed: number): T[] =>
+  const shuffled = <T>(items: readonly T[], seed: number): T[] =>
     items
       .map((item, index) => ({ item, key: Math.sin(seed * 997 + index * 131) }))
       .sort((a, b) => a.key - b.key)
@@ -179,8 +206,21 @@ URLs, topics or object keys.`;
   });
 
   it("fails generic sentences that never repeat: phrases shuffled into new sentences", () => {
-    const subjects = ["This modern approach", "Our careful method", "A thoughtful plan", "Every strong team", "The right attitude", "Such a bold idea"];
-    const verbs = ["helps people", "lets everyone", "encourages colleagues to", "allows individuals to", "makes it easier to"];
+    const subjects = [
+      "This modern approach",
+      "Our careful method",
+      "A thoughtful plan",
+      "Every strong team",
+      "The right attitude",
+      "Such a bold idea",
+    ];
+    const verbs = [
+      "helps people",
+      "lets everyone",
+      "encourages colleagues to",
+      "allows individuals to",
+      "makes it easier to",
+    ];
     const ends = [
       "work together better in many situations.",
       "reach their goals faster than ever before.",
@@ -190,15 +230,23 @@ URLs, topics or object keys.`;
       "grow steadily with patience and practice.",
       "enjoy meaningful progress without needless stress.",
     ];
-    const sentences = subjects.flatMap((subject, i) => verbs.map((verb, j) => `${subject} ${verb} ${ends[(i + j) % ends.length]}`));
+    const sentences = subjects.flatMap((subject, i) =>
+      verbs.map((verb, j) => `${subject} ${verb} ${ends[(i + j) % ends.length]}`),
+    );
     const paragraphs = [0, 1, 2].map((part) => shuffled(sentences.slice(part * 10, part * 10 + 10), part).join(" "));
     const errors = messages(`${paragraphs.join("\n\n")}\n\n${links}`);
     expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
     expect(errors).toEqual([expect.stringMatching(/^sentences are mostly generic: 30 of 31 \(97%, more than 50%\)/)]);
     // Naming the site's subjects turns the same sentences specific:
     // the vocabulary comes from the site, not from this test.
-    const specific = paragraphs.map((paragraph) => paragraph.replace(/people|everyone|colleagues|individuals/g, "your Things"));
-    expect(messages(`${specific.join("\n\n")}\n\n${links}`).filter((message) => message.startsWith("sentences are mostly generic"))).toEqual([]);
+    const specific = paragraphs.map((paragraph) =>
+      paragraph.replace(/people|everyone|colleagues|individuals/g, "your Things"),
+    );
+    expect(
+      messages(`${specific.join("\n\n")}\n\n${links}`).filter((message) =>
+        message.startsWith("sentences are mostly generic"),
+      ),
+    ).toEqual([]);
   });
 
   it("fails word lists: numbered words, and the words of a real page without its sentences", () => {
@@ -207,16 +255,87 @@ URLs, topics or object keys.`;
       "line 1: words are not sentences: 1% of the prose's 267 words are words like " +
         '"the", "of" or "to", fewer than 20%',
     ]);
-    const contentWords = [...new Set(good.replace(/\[[^\]]*\]\([^)]*\)|`[^`]*`|#+ /g, " ").toLowerCase().match(/[a-z]{3,}/g) ?? [])].filter((word) => !["the", "and", "for", "with", "your", "you", "its", "that", "when", "which", "from", "any", "out", "after", "before", "whose", "both", "their", "one", "own", "all", "once", "more", "again", "over", "without", "while", "must", "every", "each", "whenever", "nothing", "what", "there", "into", "then", "this", "too", "has", "have", "are", "was", "can", "may", "will", "not", "but", "start", "use"].includes(word));
-    const list = [contentWords.join(", "), [...contentWords].reverse().join(" "), shuffled(contentWords, 7).join(" ")].join("\n\n");
+    const contentWords = [
+      ...new Set(
+        good
+          .replace(/\[[^\]]*\]\([^)]*\)|`[^`]*`|#+ /g, " ")
+          .toLowerCase()
+          .match(/[a-z]{3,}/g) ?? [],
+      ),
+    ].filter(
+      (word) =>
+        ![
+          "the",
+          "and",
+          "for",
+          "with",
+          "your",
+          "you",
+          "its",
+          "that",
+          "when",
+          "which",
+          "from",
+          "any",
+          "out",
+          "after",
+          "before",
+          "whose",
+          "both",
+          "their",
+          "one",
+          "own",
+          "all",
+          "once",
+          "more",
+          "again",
+          "over",
+          "without",
+          "while",
+          "must",
+          "every",
+          "each",
+          "whenever",
+          "nothing",
+          "what",
+          "there",
+          "into",
+          "then",
+          "this",
+          "too",
+          "has",
+          "have",
+          "are",
+          "was",
+          "can",
+          "may",
+          "will",
+          "not",
+          "but",
+          "start",
+          "use",
+        ].includes(word),
+    );
+    const list = [
+      contentWords.join(", "),
+      [...contentWords].reverse().join(" "),
+      shuffled(contentWords, 7).join(" "),
+    ].join("\n\n");
     const errors = messages(`${list}\n\n${links}`);
     expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
-    expect(errors).toEqual([expect.stringMatching(/^line 1: words are not sentences: [0-4]% of the prose's \d+ words/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^line 1: words are not sentences: [0-4]% of the prose's \d+ words/),
+    ]);
   });
 
-  it.each(["TBD", "T.B.D.", "t.b.d", "lorem_ipsum", "Lorem  Ipsum", "coming-soon", "FIXME"])("finds the placeholder %p", (marker) => {
-    expect(messages(`${good}\n\nThe limit is ${marker} for now.`)).toEqual([expect.stringMatching(/^placeholder text/)]);
-  });
+  it.each(["TBD", "T.B.D.", "t.b.d", "lorem_ipsum", "Lorem  Ipsum", "coming-soon", "FIXME"])(
+    "finds the placeholder %p",
+    (marker) => {
+      expect(messages(`${good}\n\nThe limit is ${marker} for now.`)).toEqual([
+        expect.stringMatching(/^placeholder text/),
+      ]);
+    },
+  );
 
   it("does not mistake words that contain a placeholder's letters", () => {
     expect(messages(`${good}\n\nThe tbdx field and todos in the Todoist app.`)).toEqual([]);
@@ -224,8 +343,12 @@ URLs, topics or object keys.`;
 
   it("wants a description that is a sentence", () => {
     expect(messages(good, "Short.")[0]).toMatch(/is not a sentence/);
-    expect(messages(good, ". . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . .")[0]).toMatch(/is not a sentence/);
-    expect(messages(good, "This page is TBD and will describe the way messages are relayed.")).toEqual(['frontmatter "description" is placeholder text']);
+    expect(messages(good, ". . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . .")[0]).toMatch(
+      /is not a sentence/,
+    );
+    expect(messages(good, "This page is TBD and will describe the way messages are relayed.")).toEqual([
+      'frontmatter "description" is placeholder text',
+    ]);
   });
 
   it("treats a section of punctuation as empty, and one with code or a component as full", () => {
@@ -246,7 +369,13 @@ URLs, topics or object keys.`;
     const extracted = (body: string) => ({ route: "/docs/a", extracted: extractContent(body) });
     expect(linkedRoutes(extracted("[x]: /docs/b\n[y]: /docs/c\n\nNo reference is used."))).toEqual([]);
     expect(linkedRoutes(extracted("[x]: /docs/b\n\nUsed as [x] and [again][x]."))).toEqual(["/docs/b"]);
-    expect(linkedRoutes(extracted("[b](/docs/b) [b again](/docs/b/#part) [self](/docs/a) [top](#top) [rel](./c) [out](https://example.com)"))).toEqual(["/docs/b", "/docs/c"]);
+    expect(
+      linkedRoutes(
+        extracted(
+          "[b](/docs/b) [b again](/docs/b/#part) [self](/docs/a) [top](#top) [rel](./c) [out](https://example.com)",
+        ),
+      ),
+    ).toEqual(["/docs/b", "/docs/c"]);
     expect(linkedRoutes(extracted('<a href="/docs/d">d</a>'))).toEqual(["/docs/d"]);
   });
 });

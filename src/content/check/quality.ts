@@ -101,13 +101,16 @@ export function findLowercaseTableHeaders(body: string): Array<{ readonly line: 
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
-const listLines = (lines: readonly string[]): string => (lines.length > 4 ? `${lines.slice(0, 4).join(", ")} …` : lines.join(", "));
+const listLines = (lines: readonly string[]): string =>
+  lines.length > 4 ? `${lines.slice(0, 4).join(", ")} …` : lines.join(", ");
 
 /**
  * Items (paragraphs or sentences) that repeat an earlier one
  * once normalised, each with the line of its first appearance.
  */
-function findRepeats<T extends { readonly text: string; readonly line: number }>(items: readonly T[]): Array<{ readonly item: T; readonly first: T }> {
+function findRepeats<T extends { readonly text: string; readonly line: number }>(
+  items: readonly T[],
+): Array<{ readonly item: T; readonly first: T }> {
   const seen = new Map<string, T>();
   const repeats: Array<{ item: T; first: T }> = [];
   for (const item of items) {
@@ -122,13 +125,23 @@ function findRepeats<T extends { readonly text: string; readonly line: number }>
 /**
  * The rules on the prose itself: repeated paragraphs and sentences, generic sentences, words that are not sentences.
  */
-export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabulary, rules: typeof QUALITY_RULES = QUALITY_RULES, lineOffset = 0): string[] {
+export function checkProse(
+  blocks: readonly ProseBlock[],
+  vocabulary: SiteVocabulary,
+  rules: typeof QUALITY_RULES = QUALITY_RULES,
+  lineOffset = 0,
+): string[] {
   const problems: string[] = [];
   const at = (line: number): string => `line ${line + lineOffset}`;
   const paragraphs = blocks.filter((block) => block.kind === "paragraph");
-  const longParagraphs = paragraphs.filter((block) => normalizeProse(block.text).split(" ").length >= rules.minRepeatWords);
+  const longParagraphs = paragraphs.filter(
+    (block) => normalizeProse(block.text).split(" ").length >= rules.minRepeatWords,
+  );
   const repeatedParagraphs = findRepeats(longParagraphs);
-  if (longParagraphs.length > 0 && repeatedParagraphs.length / longParagraphs.length > rules.maxRepeatedParagraphShare) {
+  if (
+    longParagraphs.length > 0 &&
+    repeatedParagraphs.length / longParagraphs.length > rules.maxRepeatedParagraphShare
+  ) {
     problems.push(
       `paragraphs repeat: ` +
         `${listLines(repeatedParagraphs.map(({ item, first }) => `${at(item.line)} repeats ${at(first.line)}`))}` +
@@ -150,7 +163,9 @@ export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabu
         `more than ${percent(rules.maxRepeatedSentenceShare)}): ${quote(repeatedSentences[0]?.item.text ?? "")}`,
     );
   }
-  const judged = blocks.flatMap((block) => block.sentences).filter((sentence) => sentence.words.length >= rules.minJudgedSentenceWords);
+  const judged = blocks
+    .flatMap((block) => block.sentences)
+    .filter((sentence) => sentence.words.length >= rules.minJudgedSentenceWords);
   const generic = judged.filter((sentence) => !isSpecificSentence(sentence, vocabulary));
   if (judged.length > 0 && generic.length / judged.length > rules.maxGenericSentenceShare) {
     problems.push(
@@ -160,11 +175,15 @@ export function checkProse(blocks: readonly ProseBlock[], vocabulary: SiteVocabu
         `${listLines(generic.slice(0, 3).map((sentence) => `${at(sentence.line)} ${quote(sentence.text)}`))}`,
     );
   }
-  const paragraphWords = paragraphs.flatMap((block) => block.sentences.flatMap((sentence) => sentence.words.map((word) => ({ word, line: sentence.line }))));
+  const paragraphWords = paragraphs.flatMap((block) =>
+    block.sentences.flatMap((sentence) => sentence.words.map((word) => ({ word, line: sentence.line }))),
+  );
   const functionWords = paragraphWords.filter(({ word }) => FUNCTION_WORDS.has(word)).length;
   if (paragraphWords.length > 0 && functionWords / paragraphWords.length < rules.minFunctionWordShare) {
     // The block that reads least like sentences is where to look first.
-    const worst = [...paragraphs].sort((a, b) => functionShare(a) - functionShare(b) || b.text.length - a.text.length)[0];
+    const worst = [...paragraphs].sort(
+      (a, b) => functionShare(a) - functionShare(b) || b.text.length - a.text.length,
+    )[0];
     problems.push(
       `${at(worst?.line ?? 1)}: words are not sentences: ${percent(functionWords / paragraphWords.length)} ` +
         `of the prose's ${paragraphWords.length} words are words like "the", "of" or "to", ` +
@@ -195,8 +214,11 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
     errors.push({ file: page.file, message });
   };
   const description = page.frontmatter.description;
-  if (typeof description !== "string" || !description.trim()) fail("frontmatter \"description\" is missing");
-  else if (description.trim().length < rules.minDescriptionChars || countWords(description) < rules.minDescriptionWords) {
+  if (typeof description !== "string" || !description.trim()) fail('frontmatter "description" is missing');
+  else if (
+    description.trim().length < rules.minDescriptionChars ||
+    countWords(description) < rules.minDescriptionWords
+  ) {
     fail(
       `frontmatter "description" "${description.trim()}" is not a sentence: ` +
         `write at least ${rules.minDescriptionWords} words and ${rules.minDescriptionChars} characters`,
@@ -205,7 +227,8 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
   for (const heading of page.extracted.emptySections) fail(`section "${heading}" is empty`);
   const placeholder = rules.placeholder.exec(page.body);
   if (placeholder) fail(`placeholder text "${placeholder[0]}"`);
-  if (page.extracted.words < rules.minWords) fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
+  if (page.extracted.words < rules.minWords)
+    fail(`${page.extracted.words} words of prose, fewer than ${rules.minWords}`);
   const minDistinct = Math.ceil(rules.minVocabularyPerRootWord * Math.sqrt(page.extracted.words));
   if (page.extracted.words > 0 && page.extracted.distinctWords < minDistinct) {
     fail(
@@ -230,6 +253,7 @@ export function checkPageQuality(page: PageForQuality, site: SiteForQuality, rul
   }
   for (const problem of checkProse(page.prose, site.vocabulary, rules, page.lineOffset ?? 0)) fail(problem);
   const internalLinks = linkedRoutes(page).length;
-  if (internalLinks < rules.minInternalLinks) fail(`links to ${internalLinks} other pages, fewer than ${rules.minInternalLinks}`);
+  if (internalLinks < rules.minInternalLinks)
+    fail(`links to ${internalLinks} other pages, fewer than ${rules.minInternalLinks}`);
   return errors;
 }

@@ -14,14 +14,22 @@ describe("validateSite", () => {
   });
 
   it("reports MDX syntax errors with the file and line", () => {
-    const { errors } = validateSite([{ file: "content/docs/bad.mdx", route: "/docs/bad", body: "Text\n\nA {broken" }], [], []);
+    const { errors } = validateSite(
+      [{ file: "content/docs/bad.mdx", route: "/docs/bad", body: "Text\n\nA {broken" }],
+      [],
+      [],
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]?.file).toBe("content/docs/bad.mdx");
     expect(errors[0]?.message).toMatch(/^MDX syntax error at line 3/);
   });
 
   it("reports broken links and anchors", () => {
-    const { errors } = validateSite([{ file: "a.mdx", route: "/docs/a", body: "[x](/docs/missing) [y](#nowhere)" }], [], []);
+    const { errors } = validateSite(
+      [{ file: "a.mdx", route: "/docs/a", body: "[x](/docs/missing) [y](#nowhere)" }],
+      [],
+      [],
+    );
     expect(errors.map((error) => error.message)).toEqual([
       "broken link to /docs/missing (line 1): no page at /docs/missing",
       "broken anchor in #nowhere (line 1): /docs/a has no heading #nowhere",
@@ -31,7 +39,9 @@ describe("validateSite", () => {
 
 describe("formatContentErrors", () => {
   it("lists each problem with its file", () => {
-    expect(formatContentErrors([{ file: "a.mdx", message: "oops" }])).toBe("The docs content has 1 problem:\n  - a.mdx: oops");
+    expect(formatContentErrors([{ file: "a.mdx", message: "oops" }])).toBe(
+      "The docs content has 1 problem:\n  - a.mdx: oops",
+    );
   });
 });
 
@@ -45,6 +55,13 @@ describe("validateSite line numbers and parse failures", () => {
       [],
       [],
     );
-    expect(errors).toEqual([{ file: "bad.mdx", message: expect.stringMatching(/^MDX syntax error at line 7, column 1: Expected a closing tag for `<Admonition>`$/) }]);
+    expect(errors).toEqual([
+      {
+        file: "bad.mdx",
+        message: expect.stringMatching(
+          /^MDX syntax error at line 7, column 1: Expected a closing tag for `<Admonition>`$/,
+        ),
+      },
+    ]);
   });
 });

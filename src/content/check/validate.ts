@@ -18,7 +18,13 @@ export type SiteCheck = {
 };
 
 function describeSyntaxError(error: unknown, lineOffset: number): string {
-  const err = error as { message?: string; reason?: string; line?: number | null; column?: number | null; position?: { start?: { line?: number | null; column?: number | null } } };
+  const err = error as {
+    message?: string;
+    reason?: string;
+    line?: number | null;
+    column?: number | null;
+    position?: { start?: { line?: number | null; column?: number | null } };
+  };
   const text = err.reason ?? err.message ?? String(error);
   // micromark puts the place in the text ("… (3:1-3:13)") when its position fields are empty.
   const placeInText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(text);
@@ -48,7 +54,13 @@ export function validateSite(
       const content = extract(page);
       extracted.set(page.file, content);
       anchors.push({ route: page.route, anchors: content.headings.map((heading) => heading.id) });
-      links.push(...content.links.map((link) => ({ file: page.file, url: link.url, line: link.line === undefined ? undefined : link.line + offset })));
+      links.push(
+        ...content.links.map((link) => ({
+          file: page.file,
+          url: link.url,
+          line: link.line === undefined ? undefined : link.line + offset,
+        })),
+      );
     } catch (error) {
       anchors.push({ route: page.route, anchors: null });
       errors.push({ file: page.file, message: describeSyntaxError(error, offset) });

@@ -18,7 +18,7 @@ describe("extractContent", () => {
     "",
     '<Admonition type="tip">',
     "",
-    "Text inside <a href=\"/docs/jsx\">a JSX link</a>.",
+    'Text inside <a href="/docs/jsx">a JSX link</a>.',
     "",
     "</Admonition>",
     "",
@@ -54,7 +54,7 @@ describe("extractContent", () => {
   });
 
   it("throws on MDX syntax errors", () => {
-    expect(() => extractContent("Broken <Admonition type=\"x\">\n\nno close")).toThrow();
+    expect(() => extractContent('Broken <Admonition type="x">\n\nno close')).toThrow();
     expect(() => extractContent("A {broken expression")).toThrow();
   });
 });

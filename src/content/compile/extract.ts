@@ -8,7 +8,12 @@ import { gfm } from "micromark-extension-gfm";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { visit } from "unist-util-visit";
 
-export type ExtractedHeading = { readonly depth: number; readonly text: string; readonly id: string; readonly line?: number | undefined };
+export type ExtractedHeading = {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+  readonly line?: number | undefined;
+};
 export type ExtractedLink = { readonly url: string; readonly line?: number | undefined };
 export type ExtractedContent = {
   readonly headings: readonly ExtractedHeading[];
@@ -26,7 +31,17 @@ export type ExtractedContent = {
   readonly emptySections: readonly string[];
 };
 
-type MdNode = { type: string; depth?: number; url?: string; identifier?: string; value?: string; name?: string | null; children?: MdNode[]; position?: { start: { line: number } }; attributes?: Array<{ type: string; name?: string; value?: unknown }> };
+type MdNode = {
+  type: string;
+  depth?: number;
+  url?: string;
+  identifier?: string;
+  value?: string;
+  name?: string | null;
+  children?: MdNode[];
+  position?: { start: { line: number } };
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+};
 
 /** An MDX body's syntax tree (mdast) as `parseMdx` returns it. */
 export type MdastRoot = { readonly type: "root"; readonly children: readonly unknown[] };
@@ -106,10 +121,16 @@ export function extractContent(body: string | MdastRoot): ExtractedContent {
  */
 function hasContent(node: MdNode): boolean {
   if (node.type === "definition") return false;
-  if (node.type === "paragraph" || node.type === "thematicBreak" || node.type === "html") return /[\p{L}\p{N}]/u.test(toString(node as never)) || containsMedia(node);
+  if (node.type === "paragraph" || node.type === "thematicBreak" || node.type === "html")
+    return /[\p{L}\p{N}]/u.test(toString(node as never)) || containsMedia(node);
   return true;
 }
 
 function containsMedia(node: MdNode): boolean {
-  return node.type === "image" || node.type === "imageReference" || node.type.startsWith("mdxJsx") || (node.children ?? []).some(containsMedia);
+  return (
+    node.type === "image" ||
+    node.type === "imageReference" ||
+    node.type.startsWith("mdxJsx") ||
+    (node.children ?? []).some(containsMedia)
+  );
 }

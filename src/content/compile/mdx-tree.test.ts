@@ -23,16 +23,36 @@ const failure = (body: string): MdxTreeError => {
 describe("compileMdxTree", () => {
   it("turns Markdown into [name, props, ...children] with heading ids and anchor links", () => {
     expect(tree("## What it is\n\nSome *text*.")).toEqual([
-      ["h2", { id: "what-it-is" }, "What it is", ["a", { className: "anchor-link", "aria-label": "Direct link to What it is", title: "Direct link to What it is", href: "#what-it-is" }, "#"]],
+      [
+        "h2",
+        { id: "what-it-is" },
+        "What it is",
+        [
+          "a",
+          {
+            className: "anchor-link",
+            "aria-label": "Direct link to What it is",
+            title: "Direct link to What it is",
+            href: "#what-it-is",
+          },
+          "#",
+        ],
+      ],
       "\n",
       ["p", null, "Some ", ["em", null, "text"], "."],
     ]);
   });
 
   it("keeps components with literal props and evaluates {…} values", () => {
-    const [node] = tree('<Tabs groupId="language" lazy>\n' +
-        '<TabItem value="js" default={true} order={-2} meta={{a: [1, "b", null]}}>\nBody\n</TabItem>\n</Tabs>');
-    expect(node).toEqual(["Tabs", { groupId: "language", lazy: true }, ["TabItem", { value: "js", default: true, order: -2, meta: { a: [1, "b", null] } }, ["p", null, "Body"]]]);
+    const [node] = tree(
+      '<Tabs groupId="language" lazy>\n' +
+        '<TabItem value="js" default={true} order={-2} meta={{a: [1, "b", null]}}>\nBody\n</TabItem>\n</Tabs>',
+    );
+    expect(node).toEqual([
+      "Tabs",
+      { groupId: "language", lazy: true },
+      ["TabItem", { value: "js", default: true, order: -2, meta: { a: [1, "b", null] } }, ["p", null, "Body"]],
+    ]);
   });
 
   it("highlights code at build time and moves the fence title and language onto <pre>", () => {
@@ -66,9 +86,21 @@ describe("compileMdxTree", () => {
   it("serves a Markdown image beside the page from /static and marks a screenshot for the image pipeline", () => {
     fs.writeFileSync(path.join(dir, "img", "screen.png"), "png bytes");
     const compiled = compileMdxTree("Look: ![The Things screen](./img/screen.png) and ![plan](./img/shot.svg)", file);
-    expect(compiled.assets.map((asset) => [path.basename(asset.source), asset.raster])).toEqual([["screen.png", true], ["shot.svg", false]]);
+    expect(compiled.assets.map((asset) => [path.basename(asset.source), asset.raster])).toEqual([
+      ["screen.png", true],
+      ["shot.svg", false],
+    ]);
     const png = compiled.assets[0]?.url ?? "";
-    expect(compiled.tree).toEqual([["p", null, "Look: ", ["img", { src: png, alt: "The Things screen" }], " and ", ["img", { src: compiled.assets[1]?.url ?? "", alt: "plan" }]]]);
+    expect(compiled.tree).toEqual([
+      [
+        "p",
+        null,
+        "Look: ",
+        ["img", { src: png, alt: "The Things screen" }],
+        " and ",
+        ["img", { src: compiled.assets[1]?.url ?? "", alt: "plan" }],
+      ],
+    ]);
   });
 
   it.each([
@@ -85,7 +117,11 @@ describe("compileMdxTree", () => {
   });
 
   it.each([
-    ["<Widget />", /unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\)/, 1],
+    [
+      "<Widget />",
+      /unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\)/,
+      1,
+    ],
     ["Text\n\n<Tabs {...props} />", /spread attribute/, 3],
     ["<Figure src={load()} alt='x' />", /A CallExpression is not supported/, 1],
     ["<Figure src={missing} alt='x' />", /"missing" is not defined/, 1],
@@ -105,7 +141,17 @@ describe("compileMdxTree", () => {
 
 describe("toReactProps", () => {
   it("joins class names, spells aria/data attributes as HTML does, parses style and drops absent values", () => {
-    expect(toReactProps({ className: ["a", "b"], ariaLabel: "x", dataLine: 3, "data-title": "t", hidden: false, style: "font-size: 2px; color:red", tabIndex: 0 })).toEqual({
+    expect(
+      toReactProps({
+        className: ["a", "b"],
+        ariaLabel: "x",
+        dataLine: 3,
+        "data-title": "t",
+        hidden: false,
+        style: "font-size: 2px; color:red",
+        tabIndex: 0,
+      }),
+    ).toEqual({
       className: "a b",
       "aria-label": "x",
       "data-line": 3,

@@ -83,13 +83,17 @@ const lineOf = (node: { position?: Position } | undefined): number | undefined =
 /** Evaluates a literal-only expression (strings, numbers, booleans, arrays, objects, imported names). */
 function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: number | undefined): MdxValue {
   const fail = (what: string): never => {
-    throw new MdxTreeError(`${what} is not supported in an MDX expression: ` +
-        `use literal values (strings, numbers, arrays, objects) or an imported file`, line);
+    throw new MdxTreeError(
+      `${what} is not supported in an MDX expression: ` +
+        `use literal values (strings, numbers, arrays, objects) or an imported file`,
+      line,
+    );
   };
   switch (node.type) {
     case "Literal": {
       const value = node.value as unknown;
-      if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+      if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+        return value;
       return fail("A regular expression or BigInt");
     }
     case "TemplateLiteral": {
@@ -98,13 +102,24 @@ function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: 
       return quasis.map((quasi) => quasi.value.cooked).join("");
     }
     case "ArrayExpression":
-      return (node.elements as Array<EstreeNode | null>).map((element) => (element && element.type !== "SpreadElement" ? evaluate(element, scope, line) : fail("A spread or a hole in an array")));
+      return (node.elements as Array<EstreeNode | null>).map((element) =>
+        element && element.type !== "SpreadElement"
+          ? evaluate(element, scope, line)
+          : fail("A spread or a hole in an array"),
+      );
     case "ObjectExpression": {
       const result: Record<string, MdxValue> = {};
       for (const property of node.properties as EstreeNode[]) {
-        if (property.type !== "Property" || property.kind !== "init" || property.method) return fail("A spread, getter or method in an object");
+        if (property.type !== "Property" || property.kind !== "init" || property.method)
+          return fail("A spread, getter or method in an object");
         const key = property.key as EstreeNode;
-        const name = property.computed ? null : key.type === "Identifier" ? (key.name as string) : key.type === "Literal" ? String(key.value) : null;
+        const name = property.computed
+          ? null
+          : key.type === "Identifier"
+            ? (key.name as string)
+            : key.type === "Literal"
+              ? String(key.value)
+              : null;
         if (name === null) return fail("A computed key");
         result[name] = evaluate(property.value as EstreeNode, scope, line);
       }
@@ -112,7 +127,8 @@ function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: 
     }
     case "UnaryExpression": {
       const value = evaluate(node.argument as EstreeNode, scope, line);
-      if (typeof value === "number" && (node.operator === "-" || node.operator === "+")) return node.operator === "-" ? -value : value;
+      if (typeof value === "number" && (node.operator === "-" || node.operator === "+"))
+        return node.operator === "-" ? -value : value;
       return fail(`The operator ${String(node.operator)}`);
     }
     case "Identifier": {
@@ -131,7 +147,8 @@ function expressionOf(program: EstreeNode | null | undefined, line: number | und
   const body = (program?.body as EstreeNode[] | undefined) ?? [];
   if (body.length === 0) return null;
   const statement = body[0];
-  if (body.length > 1 || statement?.type !== "ExpressionStatement") throw new MdxTreeError("An MDX expression must be a single value", line);
+  if (body.length > 1 || statement?.type !== "ExpressionStatement")
+    throw new MdxTreeError("An MDX expression must be a single value", line);
   return statement.expression as EstreeNode;
 }
 
@@ -170,26 +187,41 @@ type Context = {
   readonly assets: MdxAsset[];
 };
 
-const isRasterFile = (file: string): boolean => ASSET_EXTENSIONS.has(path.extname(file).toLowerCase()) && path.extname(file).toLowerCase() !== ".svg";
+const isRasterFile = (file: string): boolean =>
+  ASSET_EXTENSIONS.has(path.extname(file).toLowerCase()) && path.extname(file).toLowerCase() !== ".svg";
 
 /**
  * An image element must say what it shows; a local image must
  * exist. Returns the props with a local src served from /static.
  */
-function checkImage(tag: string, props: MdxTreeProps | null, context: Context, line: number | undefined): MdxTreeProps | null {
+function checkImage(
+  tag: string,
+  props: MdxTreeProps | null,
+  context: Context,
+  line: number | undefined,
+): MdxTreeProps | null {
   const src = props?.src;
   const alt = props?.alt;
   if (typeof alt !== "string" || !alt.trim()) {
     const what = typeof src === "string" ? ` ${src}` : "";
-    throw new MdxTreeError(`the image${what} has no alt text: ` +
-        `describe what it shows (![what it shows](${typeof src === "string" ? src : "./img/x.png"}) or alt="…")`, line);
+    throw new MdxTreeError(
+      `the image${what} has no alt text: ` +
+        `describe what it shows (![what it shows](${typeof src === "string" ? src : "./img/x.png"}) or alt="…")`,
+      line,
+    );
   }
   if (typeof src !== "string" || /^([a-z]+:|\/\/|\/)/i.test(src) || src.startsWith("#")) return props;
   const absolute = path.resolve(path.dirname(context.file), decodeURI(src));
-  if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase())) throw new MdxTreeError(`<${tag}> ${src}: only images (${[...ASSET_EXTENSIONS].join(", ")}) can be shown`, line);
-  if (!fs.existsSync(absolute)) throw new MdxTreeError(`the image ${src} does not exist (looked for ${path.basename(absolute)} beside the page)`, line);
+  if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase()))
+    throw new MdxTreeError(`<${tag}> ${src}: only images (${[...ASSET_EXTENSIONS].join(", ")}) can be shown`, line);
+  if (!fs.existsSync(absolute))
+    throw new MdxTreeError(
+      `the image ${src} does not exist (looked for ${path.basename(absolute)} beside the page)`,
+      line,
+    );
   const url = toAssetUrl(absolute);
-  if (!context.assets.some((asset) => asset.url === url)) context.assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
+  if (!context.assets.some((asset) => asset.url === url))
+    context.assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
   return { ...props, src: url };
 }
 
@@ -197,7 +229,8 @@ function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
   const props: Record<string, MdxValue> = {};
   for (const attribute of node.attributes ?? []) {
     const line = lineOf(attribute) ?? lineOf(node);
-    if (attribute.type !== "mdxJsxAttribute" || !attribute.name) throw new MdxTreeError(`A spread attribute {...} on <${node.name ?? ""}> is not supported`, line);
+    if (attribute.type !== "mdxJsxAttribute" || !attribute.name)
+      throw new MdxTreeError(`A spread attribute {...} on <${node.name ?? ""}> is not supported`, line);
     const name = attribute.name === "class" ? "className" : attribute.name === "for" ? "htmlFor" : attribute.name;
     const value = attribute.value;
     if (value === null || value === undefined) props[name] = true;
@@ -211,7 +244,8 @@ function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
 }
 
 function convert(node: HastNode, context: Context, parentTag: string | null): MdxTreeNode[] {
-  const children = (tag: string | null): MdxTreeNode[] => (node.children ?? []).flatMap((child) => convert(child, context, tag));
+  const children = (tag: string | null): MdxTreeNode[] =>
+    (node.children ?? []).flatMap((child) => convert(child, context, tag));
   switch (node.type) {
     case "root":
       return children(null);
@@ -226,12 +260,22 @@ function convert(node: HastNode, context: Context, parentTag: string | null): Md
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
       if (!node.name) return children(parentTag);
-      if (node.name.includes(".") || node.name.includes(":")) throw new MdxTreeError(`<${node.name}>: member and namespaced names are not supported`, lineOf(node));
+      if (node.name.includes(".") || node.name.includes(":"))
+        throw new MdxTreeError(`<${node.name}>: member and namespaced names are not supported`, lineOf(node));
       if (/^[A-Z]/.test(node.name) && !context.componentNames.has(node.name)) {
-        throw new MdxTreeError(`unknown component <${node.name}> (available: ${[...context.componentNames].join(", ")})`, lineOf(node));
+        throw new MdxTreeError(
+          `unknown component <${node.name}> (available: ${[...context.componentNames].join(", ")})`,
+          lineOf(node),
+        );
       }
       const props = jsxProps(node, context);
-      return [[node.name, node.name === "img" || node.name === "Figure" ? checkImage(node.name, props, context, lineOf(node)) : props, ...children(node.name)]];
+      return [
+        [
+          node.name,
+          node.name === "img" || node.name === "Figure" ? checkImage(node.name, props, context, lineOf(node)) : props,
+          ...children(node.name),
+        ],
+      ];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {
@@ -256,20 +300,37 @@ function readImports(root: HastNode, file: string, context: Context): void {
     if (node.type !== "mdxjsEsm") continue;
     const line = lineOf(node);
     for (const statement of (node.data?.estree?.body as EstreeNode[] | undefined) ?? []) {
-      if (statement.type !== "ImportDeclaration") throw new MdxTreeError("Only `import name from \"./file\"` of an image is supported (no exports): " +
-            "components are available without importing", line);
+      if (statement.type !== "ImportDeclaration")
+        throw new MdxTreeError(
+          'Only `import name from "./file"` of an image is supported (no exports): ' +
+            "components are available without importing",
+          line,
+        );
       const specifiers = statement.specifiers as EstreeNode[];
       const source = (statement.source as EstreeNode).value as string;
       const only = specifiers[0];
-      if (specifiers.length !== 1 || only?.type !== "ImportDefaultSpecifier") throw new MdxTreeError(`import of "${source}": use one default import, e.g. import figure from "./img/figure.svg"`, line);
-      if (!source.startsWith(".")) throw new MdxTreeError(`import of "${source}": only files beside the page can be imported; ` +
-            `components are available without importing`, line);
+      if (specifiers.length !== 1 || only?.type !== "ImportDefaultSpecifier")
+        throw new MdxTreeError(
+          `import of "${source}": use one default import, e.g. import figure from "./img/figure.svg"`,
+          line,
+        );
+      if (!source.startsWith("."))
+        throw new MdxTreeError(
+          `import of "${source}": only files beside the page can be imported; ` +
+            `components are available without importing`,
+          line,
+        );
       const absolute = path.resolve(path.dirname(file), source);
-      if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase())) throw new MdxTreeError(`import of "${source}": only images (${[...ASSET_EXTENSIONS].join(", ")}) can be imported`, line);
+      if (!ASSET_EXTENSIONS.has(path.extname(absolute).toLowerCase()))
+        throw new MdxTreeError(
+          `import of "${source}": only images (${[...ASSET_EXTENSIONS].join(", ")}) can be imported`,
+          line,
+        );
       if (!fs.existsSync(absolute)) throw new MdxTreeError(`import of "${source}": no such file`, line);
       const url = toAssetUrl(absolute);
       context.scope.set((only.local as EstreeNode).name as string, url);
-      if (!assets.some((asset) => asset.url === url)) assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
+      if (!assets.some((asset) => asset.url === url))
+        assets.push({ source: absolute, url, raster: isRasterFile(absolute) });
     }
   }
 }
@@ -278,7 +339,11 @@ function readImports(root: HastNode, file: string, context: Context): void {
  * MDX body (its text, or the mdast `parseMdx` made of it) → tree and imported files. `file` (absolute) resolves
  * relative imports. Throws MdxTreeError or a parse error.
  */
-export function compileMdxTree(body: string | MdastRoot, file: string, componentNames: readonly string[] = MDX_COMPONENT_NAMES): CompiledMdx {
+export function compileMdxTree(
+  body: string | MdastRoot,
+  file: string,
+  componentNames: readonly string[] = MDX_COMPONENT_NAMES,
+): CompiledMdx {
   let root: HastNode;
   try {
     const mdast = toMdast(body);

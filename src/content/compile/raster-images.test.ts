@@ -27,19 +27,40 @@ describe("planPicture", () => {
 describe("toPictureNode and applyPictures", () => {
   const picture = planPicture("/static/shot-1a2b3c4d.png", { width: 1600, height: 900, format: "png" });
   it("turns a Markdown image into a <picture> with sources, size, alt and lazy loading", () => {
-    const tree = applyPictures([["p", null, "See ", ["img", { src: "/static/shot-1a2b3c4d.png", alt: "The Things screen" }]]], new Map([["/static/shot-1a2b3c4d.png", picture]]));
+    const tree = applyPictures(
+      [["p", null, "See ", ["img", { src: "/static/shot-1a2b3c4d.png", alt: "The Things screen" }]]],
+      new Map([["/static/shot-1a2b3c4d.png", picture]]),
+    );
     const node = toPictureNode(picture.data, "The Things screen");
     expect(tree).toEqual([["p", null, "See ", node]]);
     const [, , avif, webp, img] = node;
     expect(avif).toEqual(["source", expect.objectContaining({ type: "image/avif" })]);
     expect(webp).toEqual(["source", expect.objectContaining({ type: "image/webp" })]);
-    expect(img).toEqual(["img", expect.objectContaining({ width: 860, height: 484, alt: "The Things screen", loading: "lazy", decoding: "async" })]);
+    expect(img).toEqual([
+      "img",
+      expect.objectContaining({
+        width: 860,
+        height: 484,
+        alt: "The Things screen",
+        loading: "lazy",
+        decoding: "async",
+      }),
+    ]);
   });
 
   it("gives a Figure its image data and leaves SVGs and other images alone", () => {
     const pictures = new Map([["/static/shot-1a2b3c4d.png", picture]]);
-    const [figure, svg] = applyPictures([["Figure", { src: "/static/shot-1a2b3c4d.png", alt: "A" }], ["img", { src: "/static/plan-00000000.svg", alt: "B" }]], pictures);
-    expect(figure).toEqual(["Figure", expect.objectContaining({ image: expect.objectContaining({ width: 860, height: 484 }) })]);
+    const [figure, svg] = applyPictures(
+      [
+        ["Figure", { src: "/static/shot-1a2b3c4d.png", alt: "A" }],
+        ["img", { src: "/static/plan-00000000.svg", alt: "B" }],
+      ],
+      pictures,
+    );
+    expect(figure).toEqual([
+      "Figure",
+      expect.objectContaining({ image: expect.objectContaining({ width: 860, height: 484 }) }),
+    ]);
     expect(svg).toEqual(["img", { src: "/static/plan-00000000.svg", alt: "B" }]);
   });
 });
@@ -49,11 +70,17 @@ describe("buildPicture", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"));
     const source = path.join(dir, "shot.png");
     // A screenshot-like image: gradients, panels and text.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g">` +
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g">` +
       `<stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#e8f1fc"/></linearGradient></defs>` +
       `<rect width="1800" height="1000" fill="url(#g)"/>` +
       `<rect x="80" y="80" width="600" height="840" rx="16" fill="#fff"/>` +
-      Array.from({ length: 20 }, (_, i) => `<text x="110" y="${140 + i * 38}" font-size="24" fill="#1b2129">` + `Thing ${i} reported position ${i * 13}.${i}</text>`).join("") +
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `<text x="110" y="${140 + i * 38}" font-size="24" fill="#1b2129">` +
+          `Thing ${i} reported position ${i * 13}.${i}</text>`,
+      ).join("") +
       "</svg>";
     await sharp(Buffer.from(svg)).png().toFile(source);
     const built = await buildPicture(source, "/static/shot-00000000.png", dir);

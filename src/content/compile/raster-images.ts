@@ -14,7 +14,12 @@ export const isRaster = (file: string): boolean => RASTER_EXTENSIONS.has(path.ex
 /** Widest rendering of an image in the docs column, in CSS pixels (2x variants are made for sharp screens). */
 export const DOCS_IMAGE_MAX_WIDTH = 860;
 
-export type PlannedOutput = { readonly url: string; readonly width: number; readonly height: number; readonly format: "avif" | "webp" | "png" | "jpg" };
+export type PlannedOutput = {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly format: "avif" | "webp" | "png" | "jpg";
+};
 export type PlannedPicture = { readonly data: IGatsbyImageData; readonly outputs: readonly PlannedOutput[] };
 
 const fallbackFormat = (format: string): "png" | "jpg" => (format === "jpeg" || format === "jpg" ? "jpg" : "png");
@@ -23,7 +28,10 @@ const fallbackFormat = (format: string): "png" | "jpg" => (format === "jpeg" || 
  * Plans the variants of one image: `assetUrl` is its content-hashed /static URL ("/static/shot-1a2b3c4d.png"), each
  * variant adds its width and format ("/static/shot-1a2b3c4d-430.avif").
  */
-export function planPicture(assetUrl: string, source: { readonly width: number; readonly height: number; readonly format: string }): PlannedPicture {
+export function planPicture(
+  assetUrl: string,
+  source: { readonly width: number; readonly height: number; readonly format: string },
+): PlannedPicture {
   const outputs = new Map<string, PlannedOutput>();
   const stem = assetUrl.replace(/\.[a-z0-9]+$/i, "");
   const data = generateImageData({
@@ -32,7 +40,11 @@ export function planPicture(assetUrl: string, source: { readonly width: number; 
     layout: "constrained",
     formats: ["auto", "avif", "webp"],
     width: Math.min(source.width, DOCS_IMAGE_MAX_WIDTH),
-    sourceMetadata: { width: source.width, height: source.height, format: fallbackFormat(source.format) as ImageFormat },
+    sourceMetadata: {
+      width: source.width,
+      height: source.height,
+      format: fallbackFormat(source.format) as ImageFormat,
+    },
     generateImageSource: (_filename, width, height, format) => {
       const outFormat = format === "avif" || format === "webp" ? format : fallbackFormat(source.format);
       const url = `${stem}-${width}.${outFormat}`;
@@ -46,7 +58,10 @@ export function planPicture(assetUrl: string, source: { readonly width: number; 
 /** The <picture> of a planned image as a tree node (what MDXContent renders as plain HTML). */
 export function toPictureNode(data: IGatsbyImageData, alt: string, extra: MdxTreeProps | null = null): MdxTreeElement {
   const fallback = data.images.fallback;
-  const sources: MdxTreeNode[] = (data.images.sources ?? []).map((source) => ["source", { type: source.type ?? "", srcSet: source.srcSet.replace(/\n/g, ""), sizes: source.sizes ?? "" }]);
+  const sources: MdxTreeNode[] = (data.images.sources ?? []).map((source) => [
+    "source",
+    { type: source.type ?? "", srcSet: source.srcSet.replace(/\n/g, ""), sizes: source.sizes ?? "" },
+  ]);
   const img: MdxTreeElement = [
     "img",
     {
@@ -74,7 +89,10 @@ export function toImageProp(data: IGatsbyImageData): MdxValue {
  * Replaces every raster image of a compiled tree: a Markdown/HTML <img> becomes a <picture>, a <Figure> gets its
  * image data as the `image` prop. `pictures` maps an asset URL to its planned picture.
  */
-export function applyPictures(tree: readonly MdxTreeNode[], pictures: ReadonlyMap<string, PlannedPicture>): MdxTreeNode[] {
+export function applyPictures(
+  tree: readonly MdxTreeNode[],
+  pictures: ReadonlyMap<string, PlannedPicture>,
+): MdxTreeNode[] {
   const visit = (node: MdxTreeNode): MdxTreeNode => {
     if (typeof node === "string") return node;
     const [name, props, ...children] = node;
@@ -82,19 +100,32 @@ export function applyPictures(tree: readonly MdxTreeNode[], pictures: ReadonlyMa
     const picture = src ? pictures.get(src) : undefined;
     if (picture && name === "img") {
       const { src: _src, alt, width: _width, height: _height, ...rest } = props ?? {};
-      return toPictureNode(picture.data, typeof alt === "string" ? alt : "", Object.keys(rest).length > 0 ? rest : null);
+      return toPictureNode(
+        picture.data,
+        typeof alt === "string" ? alt : "",
+        Object.keys(rest).length > 0 ? rest : null,
+      );
     }
-    if (picture && name === "Figure") return [name, { ...props, image: toImageProp(picture.data) }, ...children.map(visit)];
+    if (picture && name === "Figure")
+      return [name, { ...props, image: toImageProp(picture.data) }, ...children.map(visit)];
     return [name, props, ...children.map(visit)];
   };
   return tree.map(visit);
 }
 
 /** Reads an image's size and format; writes its planned variants into `publicDir` (skipping files already written). */
-export async function buildPicture(sourceFile: string, assetUrl: string, publicDir: string): Promise<PlannedPicture & { readonly bytes: number }> {
+export async function buildPicture(
+  sourceFile: string,
+  assetUrl: string,
+  publicDir: string,
+): Promise<PlannedPicture & { readonly bytes: number }> {
   const metadata = await sharp(sourceFile).metadata();
   if (!metadata.width || !metadata.height) throw new Error(`${sourceFile}: cannot read the image's size`);
-  const planned = planPicture(assetUrl, { width: metadata.width, height: metadata.height, format: metadata.format ?? "png" });
+  const planned = planPicture(assetUrl, {
+    width: metadata.width,
+    height: metadata.height,
+    format: metadata.format ?? "png",
+  });
   let bytes = 0;
   for (const output of planned.outputs) {
     const target = path.join(publicDir, output.url);

@@ -8,7 +8,16 @@ describe("rehypeAnchorLabels", () => {
       { id: "send-datadosendsbdmessage" },
       "Send ",
       ["code", null, "Data/DoSendSbdMessage"],
-      ["a", { className: "anchor-link", "aria-label": "Direct link to Send Data/DoSendSbdMessage", title: "Direct link to Send Data/DoSendSbdMessage", href: "#send-datadosendsbdmessage" }, "#"],
+      [
+        "a",
+        {
+          className: "anchor-link",
+          "aria-label": "Direct link to Send Data/DoSendSbdMessage",
+          title: "Direct link to Send Data/DoSendSbdMessage",
+          href: "#send-datadosendsbdmessage",
+        },
+        "#",
+      ],
     ]);
   });
 });

@@ -3,9 +3,13 @@ import type { HastNode } from "../model/types";
 
 export const ANCHOR_LINK_CLASS = "anchor-link";
 
-const isAnchorLink = (node: HastNode): boolean => node.tagName === "a" && Array.isArray(node.properties?.className) && (node.properties.className as unknown[]).includes(ANCHOR_LINK_CLASS);
+const isAnchorLink = (node: HastNode): boolean =>
+  node.tagName === "a" &&
+  Array.isArray(node.properties?.className) &&
+  (node.properties.className as unknown[]).includes(ANCHOR_LINK_CLASS);
 
-const textOf = (node: HastNode): string => (node.type === "text" ? (node.value ?? "") : isAnchorLink(node) ? "" : (node.children ?? []).map(textOf).join(""));
+const textOf = (node: HastNode): string =>
+  node.type === "text" ? (node.value ?? "") : isAnchorLink(node) ? "" : (node.children ?? []).map(textOf).join("");
 
 function walk(node: HastNode): void {
   if (node.type === "element" && node.tagName && /^h[1-6]$/.test(node.tagName)) {

@@ -14,7 +14,13 @@ describe("readCodeTitle", () => {
 
 describe("rehypeCodeTitle", () => {
   it("puts the title and language on <pre>", () => {
-    const code = { type: "element", tagName: "code", properties: { className: ["language-json"] }, data: { meta: 'title="Body"' }, children: [] };
+    const code = {
+      type: "element",
+      tagName: "code",
+      properties: { className: ["language-json"] },
+      data: { meta: 'title="Body"' },
+      children: [],
+    };
     const tree = { type: "root", children: [{ type: "element", tagName: "pre", properties: {}, children: [code] }] };
     rehypeCodeTitle()(tree);
     expect(tree.children[0]?.properties).toEqual({ "data-title": "Body", "data-language": "json" });

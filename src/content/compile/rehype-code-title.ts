@@ -22,9 +22,16 @@ function walk(node: HastNode): void {
     const title = readCodeTitle(meta);
     const className = code?.properties?.className;
     const language = Array.isArray(className)
-      ? className.map(String).find((name) => name.startsWith("language-"))?.slice("language-".length)
+      ? className
+          .map(String)
+          .find((name) => name.startsWith("language-"))
+          ?.slice("language-".length)
       : undefined;
-    node.properties = { ...node.properties, ...(title ? { "data-title": title } : {}), ...(language ? { "data-language": language } : {}) };
+    node.properties = {
+      ...node.properties,
+      ...(title ? { "data-title": title } : {}),
+      ...(language ? { "data-language": language } : {}),
+    };
   }
   node.children?.forEach(walk);
 }

@@ -3,7 +3,10 @@ import { compileMdxTree, type MdxTreeNode } from "./mdx-tree";
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
 
 /** Every element of the tree with this name, in reading order. */
-function findAll(nodes: readonly MdxTreeNode[], name: string): Array<readonly [string, Record<string, unknown> | null, ...MdxTreeNode[]]> {
+function findAll(
+  nodes: readonly MdxTreeNode[],
+  name: string,
+): Array<readonly [string, Record<string, unknown> | null, ...MdxTreeNode[]]> {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
     const [tag, , ...children] = node;
@@ -27,7 +30,21 @@ describe("rehypeReadableTables", () => {
   });
 
   it("names each table after the heading it sits under, numbering several under one heading and repeats", () => {
-    const tree = compile([table("a"), "## Parameters", "", table("b"), "## Errors", "", table("c"), table("d"), "## Parameters", "", table("e")].join("\n"));
+    const tree = compile(
+      [
+        table("a"),
+        "## Parameters",
+        "",
+        table("b"),
+        "## Errors",
+        "",
+        table("c"),
+        table("d"),
+        "## Parameters",
+        "",
+        table("e"),
+      ].join("\n"),
+    );
     expect(findAll(tree, "table").map((node) => node[1]?.["data-region-label"])).toEqual([
       "Table 1",
       "Parameters table",
@@ -38,7 +55,9 @@ describe("rehypeReadableTables", () => {
   });
 
   it("names a table under a heading inside tabs too", () => {
-    const tree = compile(['<Tabs>\n<TabItem value="a">', "", "### Request", "", table("x"), "</TabItem>\n</Tabs>"].join("\n"));
+    const tree = compile(
+      ['<Tabs>\n<TabItem value="a">', "", "### Request", "", table("x"), "</TabItem>\n</Tabs>"].join("\n"),
+    );
     expect(findAll(tree, "table")[0]?.[1]?.["data-region-label"]).toBe("Request table");
   });
 });

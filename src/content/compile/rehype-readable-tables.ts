@@ -8,14 +8,22 @@ export const TABLE_REGION_LABEL_PROPERTY = "dataRegionLabel";
 
 const HEADING = /^h[2-6]$/;
 
-const textOf = (node: HastNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""));
+const textOf = (node: HastNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
 
 /** Puts a <wbr> after each "/" and "." of the code's text. */
 function addWrapPoints(code: HastNode): void {
   code.children = (code.children ?? []).flatMap((child) => {
     if (child.type !== "text") return [child];
     const parts = splitAtWrapPoints(child.value ?? "");
-    return parts.flatMap((part, index): HastNode[] => (index === 0 ? [{ type: "text", value: part }] : [{ type: "element", tagName: "wbr", properties: {}, children: [] }, { type: "text", value: part }]));
+    return parts.flatMap((part, index): HastNode[] =>
+      index === 0
+        ? [{ type: "text", value: part }]
+        : [
+            { type: "element", tagName: "wbr", properties: {}, children: [] },
+            { type: "text", value: part },
+          ],
+    );
   });
 }
 
@@ -39,7 +47,11 @@ export function nameTables(root: HastNode): void {
   const flush = (): void => {
     underHeading.forEach((table, index) => {
       const caption = table.children?.find((child) => child.tagName === "caption");
-      const label = caption ? textOf(caption).trim() : heading ? `${heading} table${underHeading.length > 1 ? ` ${index + 1}` : ""}` : `Table ${++unheadedCount}`;
+      const label = caption
+        ? textOf(caption).trim()
+        : heading
+          ? `${heading} table${underHeading.length > 1 ? ` ${index + 1}` : ""}`
+          : `Table ${++unheadedCount}`;
       named.push({ table, label });
     });
     underHeading = [];
@@ -62,7 +74,10 @@ export function nameTables(root: HastNode): void {
   for (const { table, label } of named) {
     const count = (seen.get(label) ?? 0) + 1;
     seen.set(label, count);
-    table.properties = { ...table.properties, [TABLE_REGION_LABEL_PROPERTY]: count === 1 ? label : `${label} (${count})` };
+    table.properties = {
+      ...table.properties,
+      [TABLE_REGION_LABEL_PROPERTY]: count === 1 ? label : `${label} (${count})`,
+    };
   }
 }
 

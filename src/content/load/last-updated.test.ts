@@ -7,7 +7,8 @@ import { parseGitLog, readLastUpdates, resolveLastUpdate, toEditUrl } from "./la
 
 describe("parseGitLog", () => {
   it("keeps the newest commit of each file", () => {
-    const output = "\x1e1700000200\x1fAda Lovelace\n\nconcepts/thing.mdx\ndata.mdx\n" +
+    const output =
+      "\x1e1700000200\x1fAda Lovelace\n\nconcepts/thing.mdx\ndata.mdx\n" +
       "\x1e1700000100\x1fGrace Hopper\n\ndata.mdx\nguides/setup.md\n";
     expect([...parseGitLog(output)]).toEqual([
       ["concepts/thing.mdx", { timestamp: 1700000200000, author: "Ada Lovelace" }],
@@ -28,21 +29,42 @@ describe("resolveLastUpdate", () => {
     expect(resolveLastUpdate(history, null, true)).toEqual({ date: "2025-03-04", author: "Ada" });
   });
   it("lets the frontmatter's last_update override either part", () => {
-    expect(resolveLastUpdate(history, { date: "2024-01-02", author: null }, true)).toEqual({ date: "2024-01-02", author: "Ada" });
-    expect(resolveLastUpdate(history, { date: null, author: "Team" }, true)).toEqual({ date: "2025-03-04", author: "Team" });
+    expect(resolveLastUpdate(history, { date: "2024-01-02", author: null }, true)).toEqual({
+      date: "2024-01-02",
+      author: "Ada",
+    });
+    expect(resolveLastUpdate(history, { date: null, author: "Team" }, true)).toEqual({
+      date: "2025-03-04",
+      author: "Team",
+    });
   });
 });
 
 describe("toEditUrl", () => {
   it("joins the configured base and the doc's path, or gives nothing when unset", () => {
-    expect(toEditUrl("https://github.com/acme/docs/edit/main/content/docs/", "concepts/my thing.mdx")).toBe("https://github.com/acme/docs/edit/main/content/docs/concepts/my%20thing.mdx");
+    expect(toEditUrl("https://github.com/acme/docs/edit/main/content/docs/", "concepts/my thing.mdx")).toBe(
+      "https://github.com/acme/docs/edit/main/content/docs/concepts/my%20thing.mdx",
+    );
     expect(toEditUrl(null, "data.mdx")).toBeNull();
     expect(toEditUrl("", "data.mdx")).toBeNull();
   });
 });
 
 describe("readLastUpdates", () => {
-  const git = (cwd: string, ...args: string[]) => spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Ada", GIT_AUTHOR_EMAIL: "a@example.com", GIT_COMMITTER_NAME: "Ada", GIT_COMMITTER_EMAIL: "a@example.com", GIT_AUTHOR_DATE: "2024-05-06T10:00:00Z", GIT_COMMITTER_DATE: "2024-05-06T10:00:00Z" } });
+  const git = (cwd: string, ...args: string[]) =>
+    spawnSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "Ada",
+        GIT_AUTHOR_EMAIL: "a@example.com",
+        GIT_COMMITTER_NAME: "Ada",
+        GIT_COMMITTER_EMAIL: "a@example.com",
+        GIT_AUTHOR_DATE: "2024-05-06T10:00:00Z",
+        GIT_COMMITTER_DATE: "2024-05-06T10:00:00Z",
+      },
+    });
 
   it("reads committed files from git and others from their file time", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "last-updated-"));

@@ -13,7 +13,15 @@ const FIELD = "\x1f";
  * `git log` arguments: per commit a record separator, the commit
  * time and author, then the files it touched, relative to the folder.
  */
-export const GIT_LOG_ARGS = ["log", `--format=${"%x1e"}%ct${"%x1f"}%an`, "--name-only", "--relative", "--no-merges", "--", "."] as const;
+export const GIT_LOG_ARGS = [
+  "log",
+  `--format=${"%x1e"}%ct${"%x1f"}%an`,
+  "--name-only",
+  "--relative",
+  "--no-merges",
+  "--",
+  ".",
+] as const;
 
 /**
  * Parses the output of GIT_LOG_ARGS (newest commit first): the newest commit per file, by path relative to the folder.
@@ -40,7 +48,10 @@ export type LastUpdateSource = "git" | "file time";
  * Runs one `git log` in `dir` and returns a lookup by path relative to `dir`; files git does not know (no history,
  * not committed yet, git missing) get their modification time and no author.
  */
-export function readLastUpdates(dir: string): { readonly source: LastUpdateSource; readonly lookup: (relativePath: string) => LastUpdate } {
+export function readLastUpdates(dir: string): {
+  readonly source: LastUpdateSource;
+  readonly lookup: (relativePath: string) => LastUpdate;
+} {
   const result = spawnSync("git", [...GIT_LOG_ARGS], { cwd: dir, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   const fromGit = result.status === 0 ? parseGitLog(result.stdout) : new Map<string, LastUpdate>();
   const lookup = (relativePath: string): LastUpdate => {

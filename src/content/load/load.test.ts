@@ -28,7 +28,9 @@ describe("loadDocsFolder", () => {
       ["a/x.mdx", "docs/a/x.mdx", "X", "Body X"],
       ["b.mdx", "docs/b.mdx", "B", "Body B"],
     ]);
-    expect(loaded.categories).toEqual([expect.objectContaining({ dir: "a", label: "A", file: "docs/a/_category_.json" })]);
+    expect(loaded.categories).toEqual([
+      expect.objectContaining({ dir: "a", label: "A", file: "docs/a/_category_.json" }),
+    ]);
   });
 
   it("reads .md docs as Markdown (braces and angle brackets are text) and _category_.yml", () => {
@@ -38,14 +40,23 @@ describe("loadDocsFolder", () => {
     });
     const loaded = loadDocsFolder(path.join(root, "docs"), root);
     expect(loaded.errors).toEqual([]);
-    expect(loaded.docs.map((doc) => [doc.relativePath, doc.body.trim(), doc.lineOffset])).toEqual([["guide/setup.md", "Use \\{id\\} when n \\< 3.", 4]]);
-    expect(loaded.categories).toEqual([expect.objectContaining({ dir: "guide", label: "Guide", file: "docs/guide/_category_.yml" })]);
+    expect(loaded.docs.map((doc) => [doc.relativePath, doc.body.trim(), doc.lineOffset])).toEqual([
+      ["guide/setup.md", "Use \\{id\\} when n \\< 3.", 4],
+    ]);
+    expect(loaded.categories).toEqual([
+      expect.objectContaining({ dir: "guide", label: "Guide", file: "docs/guide/_category_.yml" }),
+    ]);
   });
 
   it("rejects a folder with two category files", () => {
     const root = makeTree({ "docs/g/_category_.json": '{"label":"G"}', "docs/g/_category_.yml": "label: G\n" });
     const { errors } = loadDocsFolder(path.join(root, "docs"), root);
-    expect(errors).toEqual([{ file: "docs/g/_category_.yml", message: "docs/g/_category_.json already configures this folder: keep one category file" }]);
+    expect(errors).toEqual([
+      {
+        file: "docs/g/_category_.yml",
+        message: "docs/g/_category_.json already configures this folder: keep one category file",
+      },
+    ]);
   });
 
   it("returns problems instead of throwing", () => {
@@ -73,8 +84,14 @@ describe("loadDocsFolder", () => {
 
 describe("content folders and standalone routes", () => {
   it("uses the project folders unless the environment names others", () => {
-    expect(resolveContentDirs({}, "/p")).toEqual({ docsDir: "/p/content/docs", pagesDir: "/p/content/pages", staticDir: "/p/static" });
-    expect(resolveContentDirs({ DOCS_CONTENT_DIR: "/data/generated", PAGES_CONTENT_DIR: "fixtures/pages" }, "/p")).toMatchObject({
+    expect(resolveContentDirs({}, "/p")).toEqual({
+      docsDir: "/p/content/docs",
+      pagesDir: "/p/content/pages",
+      staticDir: "/p/static",
+    });
+    expect(
+      resolveContentDirs({ DOCS_CONTENT_DIR: "/data/generated", PAGES_CONTENT_DIR: "fixtures/pages" }, "/p"),
+    ).toMatchObject({
       docsDir: "/data/generated",
       pagesDir: "/p/fixtures/pages",
     });

@@ -37,7 +37,8 @@ export function bodyLineOffset(text: string, body: string): number {
   return text.split("\n").length - body.split("\n").length;
 }
 
-export const isCategoryFile = (file: string): boolean => (CATEGORY_FILE_NAMES as readonly string[]).includes(path.basename(file));
+export const isCategoryFile = (file: string): boolean =>
+  (CATEGORY_FILE_NAMES as readonly string[]).includes(path.basename(file));
 
 /** A content file as its reader hands it over: a doc with its parsed frontmatter, or a category file's text. */
 export type ContentEntry =
@@ -60,7 +61,9 @@ export function toLoadedFolder(dir: string, entries: readonly ContentEntry[], pr
   const docs: LoadedDoc[] = [];
   const categories: CategoryConfig[] = [];
   const errors: ContentError[] = [];
-  for (const entry of [...entries].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0))) {
+  for (const entry of [...entries].sort((a, b) =>
+    a.absolutePath < b.absolutePath ? -1 : a.absolutePath > b.absolutePath ? 1 : 0,
+  )) {
     const relativePath = path.relative(dir, entry.absolutePath).split(path.sep).join("/");
     const file = displayPath(entry.absolutePath, projectRoot);
     if (entry.kind === "error") {
@@ -75,7 +78,10 @@ export function toLoadedFolder(dir: string, entries: readonly ContentEntry[], pr
       try {
         categories.push(parseCategory(entry.text, folder, file));
       } catch (error) {
-        errors.push({ file, message: error instanceof ContentConfigError ? error.message.slice(file.length + 2) : String(error) });
+        errors.push({
+          file,
+          message: error instanceof ContentConfigError ? error.message.slice(file.length + 2) : String(error),
+        });
       }
     } else {
       const body = formatOfFile(entry.absolutePath) === "md" ? markdownToMdx(entry.content) : entry.content;
@@ -92,9 +98,19 @@ export function readContentEntry(absolutePath: string): ContentEntry | null {
   if (!/\.mdx?$/i.test(absolutePath)) return null;
   try {
     const parsed = matter(text);
-    return { kind: "doc", absolutePath, frontmatter: parsed.data, content: parsed.content, lineOffset: bodyLineOffset(text, parsed.content) };
+    return {
+      kind: "doc",
+      absolutePath,
+      frontmatter: parsed.data,
+      content: parsed.content,
+      lineOffset: bodyLineOffset(text, parsed.content),
+    };
   } catch (error) {
-    return { kind: "error", absolutePath, message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})` };
+    return {
+      kind: "error",
+      absolutePath,
+      message: `frontmatter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
+    };
   }
 }
 

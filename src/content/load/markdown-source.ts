@@ -13,7 +13,13 @@ export function formatOfFile(file: string): SourceFormat {
 }
 
 type Point = { line: number; column: number; offset?: number };
-type MdNode = { type: string; url?: string; value?: string; children?: MdNode[]; position?: { start: Point; end: Point } };
+type MdNode = {
+  type: string;
+  url?: string;
+  value?: string;
+  children?: MdNode[];
+  position?: { start: Point; end: Point };
+};
 type Edit = { readonly start: number; readonly end: number; readonly text: string };
 
 /** Characters MDX reads as the start of an expression or a tag; backslash-escaped, they are text in both formats. */
@@ -35,7 +41,8 @@ export function escapeForMdx(source: string): string {
 }
 
 /** Keeps the line count of a replaced range so reported lines still match the .md file. */
-const sameLines = (original: string, text: string): string => text + "\n".repeat(Math.max(0, original.split("\n").length - text.split("\n").length));
+const sameLines = (original: string, text: string): string =>
+  text + "\n".repeat(Math.max(0, original.split("\n").length - text.split("\n").length));
 
 /**
  * Rewrites a CommonMark + GFM body as equivalent MDX: text and raw HTML become escaped text, HTML comments go,
@@ -55,10 +62,14 @@ export function markdownToMdx(body: string): string {
     const original = body.slice(where.start, where.end);
     if (node.type === "text") {
       let text = escapeForMdx(original);
-      if (node.position?.start.column === 1 && /^(import|export)\s/.test(text)) text = `&#${text.charCodeAt(0)};${text.slice(1)}`;
+      if (node.position?.start.column === 1 && /^(import|export)\s/.test(text))
+        text = `&#${text.charCodeAt(0)};${text.slice(1)}`;
       if (text !== original) edits.push({ ...where, text });
     } else if (node.type === "html") {
-      edits.push({ ...where, text: /^<!--[\s\S]*-->$/.test(original.trim()) ? sameLines(original, "") : escapeForMdx(original) });
+      edits.push({
+        ...where,
+        text: /^<!--[\s\S]*-->$/.test(original.trim()) ? sameLines(original, "") : escapeForMdx(original),
+      });
       return "skip";
     } else if (node.type === "link" && original.startsWith("<") && original.endsWith(">")) {
       const label = original.slice(1, -1);
@@ -70,7 +81,8 @@ export function markdownToMdx(body: string): string {
     return undefined;
   });
   let out = body;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 

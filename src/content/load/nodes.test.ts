@@ -13,22 +13,39 @@ jest.mock("../compile/mdx-tree", () => {
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 const fixture = path.join(projectRoot, "e2e", "fixtures", "minimal-docs");
-const dirs = { docsDir: fixture, pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"), staticDir: path.join(projectRoot, "static") };
+const dirs = {
+  docsDir: fixture,
+  pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"),
+  staticDir: path.join(projectRoot, "static"),
+};
 
 /**
  * The fixture's files as gatsby-source-filesystem and
  * gatsby-plugin-mdx hand them over: Mdx nodes and category file nodes.
  */
 function fixtureNodes(): ContentNodes {
-  const files = [dirs.docsDir, dirs.pagesDir].flatMap((dir) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)));
+  const files = [dirs.docsDir, dirs.pagesDir].flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
   const mdx = files
     .filter((file) => /\.mdx?$/.test(file))
     .map((file, index) => {
       const text = fs.readFileSync(file, "utf8");
       const parsed = matter(text);
-      return { id: `mdx-${index}`, body: parsed.content, frontmatter: parsed.data, internal: { contentFilePath: file }, fields: { lineOffset: text.split("\n").length - parsed.content.split("\n").length } };
+      return {
+        id: `mdx-${index}`,
+        body: parsed.content,
+        frontmatter: parsed.data,
+        internal: { contentFilePath: file },
+        fields: { lineOffset: text.split("\n").length - parsed.content.split("\n").length },
+      };
     });
-  const categories = files.filter((file) => path.basename(file).startsWith("_category_.")).map((file) => ({ absolutePath: file, text: fs.readFileSync(file, "utf8") }));
+  const categories = files
+    .filter((file) => path.basename(file).startsWith("_category_."))
+    .map((file) => ({ absolutePath: file, text: fs.readFileSync(file, "utf8") }));
   return { mdx, categories };
 }
 
@@ -36,8 +53,14 @@ describe("content from Gatsby's nodes", () => {
   it("gives each folder its own docs and category files", () => {
     const nodes = fixtureNodes();
     const entries = toContentEntries(nodes, dirs.docsDir);
-    expect(entries.map((entry) => `${entry.kind} ${path.relative(fixture, entry.absolutePath)}`).sort()).toEqual(["category concepts/_category_.json", "doc concepts/thing.mdx", "doc data.mdx"]);
-    expect(toContentEntries(nodes, dirs.pagesDir).every((entry) => entry.absolutePath.startsWith(dirs.pagesDir))).toBe(true);
+    expect(entries.map((entry) => `${entry.kind} ${path.relative(fixture, entry.absolutePath)}`).sort()).toEqual([
+      "category concepts/_category_.json",
+      "doc concepts/thing.mdx",
+      "doc data.mdx",
+    ]);
+    expect(toContentEntries(nodes, dirs.pagesDir).every((entry) => entry.absolutePath.startsWith(dirs.pagesDir))).toBe(
+      true,
+    );
   });
 
   it("loads the same docs, categories and lines as a read of the folder from disk", () => {

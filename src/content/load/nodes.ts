@@ -19,7 +19,10 @@ export type MdxContentNode = {
 
 export type CategoryFileNode = { readonly absolutePath: string; readonly text: string };
 
-export type ContentNodes = { readonly mdx: readonly MdxContentNode[]; readonly categories: readonly CategoryFileNode[] };
+export type ContentNodes = {
+  readonly mdx: readonly MdxContentNode[];
+  readonly categories: readonly CategoryFileNode[];
+};
 
 const isInside = (dir: string, file: string): boolean => file.startsWith(dir + path.sep);
 
@@ -28,9 +31,19 @@ export function toContentEntries(nodes: ContentNodes, dir: string): ContentEntry
   const docs: ContentEntry[] = nodes.mdx.flatMap((node) => {
     const file = node.internal.contentFilePath;
     if (!file || !isInside(dir, file)) return [];
-    return [{ kind: "doc" as const, absolutePath: file, frontmatter: { ...(node.frontmatter ?? {}) }, content: node.body ?? "", lineOffset: node.fields?.lineOffset ?? 0 }];
+    return [
+      {
+        kind: "doc" as const,
+        absolutePath: file,
+        frontmatter: { ...(node.frontmatter ?? {}) },
+        content: node.body ?? "",
+        lineOffset: node.fields?.lineOffset ?? 0,
+      },
+    ];
   });
-  const categories: ContentEntry[] = nodes.categories.filter((node) => isInside(dir, node.absolutePath)).map((node) => ({ kind: "category" as const, absolutePath: node.absolutePath, text: node.text }));
+  const categories: ContentEntry[] = nodes.categories
+    .filter((node) => isInside(dir, node.absolutePath))
+    .map((node) => ({ kind: "category" as const, absolutePath: node.absolutePath, text: node.text }));
   return [...docs, ...categories];
 }
 
@@ -47,6 +60,14 @@ export function siteSourcesFromNodes(nodes: ContentNodes, dirs: ContentDirs, pro
 }
 
 /** The docs version (sidebar, doc list, category pages) from the nodes alone, for the navigation query. */
-export function docsVersionFromNodes(nodes: ContentNodes, dirs: ContentDirs, projectRoot: string, includeDrafts: boolean): BuiltVersion {
-  return buildSiteVersion(toLoadedFolder(dirs.docsDir, toContentEntries(nodes, dirs.docsDir), projectRoot), includeDrafts);
+export function docsVersionFromNodes(
+  nodes: ContentNodes,
+  dirs: ContentDirs,
+  projectRoot: string,
+  includeDrafts: boolean,
+): BuiltVersion {
+  return buildSiteVersion(
+    toLoadedFolder(dirs.docsDir, toContentEntries(nodes, dirs.docsDir), projectRoot),
+    includeDrafts,
+  );
 }

@@ -3,7 +3,12 @@ import { ContentConfigError, parseCategory } from "./categories";
 describe("parseCategory", () => {
   it("reads label, position, collapsed and a generated-index link", () => {
     const category = parseCategory(
-      JSON.stringify({ label: "AWS", position: 6, collapsed: false, link: { type: "generated-index", slug: "/category/aws", description: "Amazon" } }),
+      JSON.stringify({
+        label: "AWS",
+        position: 6,
+        collapsed: false,
+        link: { type: "generated-index", slug: "/category/aws", description: "Amazon" },
+      }),
       "destinations/aws",
       "content/docs/destinations/aws/_category_.json",
     );
@@ -22,7 +27,9 @@ describe("parseCategory", () => {
   });
 
   it("reads a doc link", () => {
-    expect(parseCategory('{"label":"IES","link":{"type":"doc","id":"protocols/ies/index"}}', "protocols/ies", "f").link).toEqual({
+    expect(
+      parseCategory('{"label":"IES","link":{"type":"doc","id":"protocols/ies/index"}}', "protocols/ies", "f").link,
+    ).toEqual({
       type: "doc",
       id: "protocols/ies/index",
     });
@@ -39,11 +46,14 @@ describe("parseCategory", () => {
   ])("rejects %s naming the file", (text, message) => {
     expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(ContentConfigError);
     expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(message);
-    expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(/^content\/docs\/x\/_category_.json: /);
+    expect(() => parseCategory(text, "x", "content/docs/x/_category_.json")).toThrow(
+      /^content\/docs\/x\/_category_.json: /,
+    );
   });
 
   it("reads _category_.yml the same way, naming the file on bad YAML", () => {
-    const text = "label: Guides\nposition: 2\ncollapsed: false\nlink:\n  type: generated-index\n  slug: /category/guides\n";
+    const text =
+      "label: Guides\nposition: 2\ncollapsed: false\nlink:\n  type: generated-index\n  slug: /category/guides\n";
     expect(parseCategory(text, "guides", "docs/guides/_category_.yml")).toEqual({
       dir: "guides",
       file: "docs/guides/_category_.yml",
@@ -52,7 +62,9 @@ describe("parseCategory", () => {
       collapsed: false,
       link: { type: "generated-index", slug: "/category/guides" },
     });
-    expect(() => parseCategory("label: [open", "g", "docs/g/_category_.yml")).toThrow(/^docs\/g\/_category_.yml: invalid YAML/);
+    expect(() => parseCategory("label: [open", "g", "docs/g/_category_.yml")).toThrow(
+      /^docs\/g\/_category_.yml: invalid YAML/,
+    );
     expect(() => parseCategory("- a\n- b\n", "g", "docs/g/_category_.yaml")).toThrow(/a YAML mapping/);
   });
 });

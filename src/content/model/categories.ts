@@ -49,7 +49,10 @@ export function parseCategory(text: string, dir: string, file: string): Category
   try {
     raw = isYaml ? yaml.load(text, { schema: yaml.JSON_SCHEMA }) : JSON.parse(text);
   } catch (error) {
-    throw new ContentConfigError(file, `invalid ${isYaml ? "YAML" : "JSON"} (${(error as Error).message.split("\n")[0]})`);
+    throw new ContentConfigError(
+      file,
+      `invalid ${isYaml ? "YAML" : "JSON"} (${(error as Error).message.split("\n")[0]})`,
+    );
   }
   if (!isRecord(raw)) throw new ContentConfigError(file, `must contain ${isYaml ? "a YAML mapping" : "a JSON object"}`);
   if (typeof raw.label !== "string" || !raw.label.trim()) throw new ContentConfigError(file, `"label" is required`);

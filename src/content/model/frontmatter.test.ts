@@ -1,6 +1,7 @@
 import { checkFrontmatterKeys, suggestKey, toIsoDay } from "./frontmatter";
 
-const check = (frontmatter: Record<string, unknown>) => checkFrontmatterKeys("docs/a.md", { title: "A", description: "About A.", ...frontmatter });
+const check = (frontmatter: Record<string, unknown>) =>
+  checkFrontmatterKeys("docs/a.md", { title: "A", description: "About A.", ...frontmatter });
 
 describe("checkFrontmatterKeys", () => {
   it("accepts every supported Docusaurus key", () => {
@@ -26,7 +27,10 @@ describe("checkFrontmatterKeys", () => {
 
   it("warns about an unknown key, naming the file and the key it probably meant", () => {
     expect(check({ sidebar_postion: 3, custom_thing: 1 }).warnings).toEqual([
-      { file: "docs/a.md", message: 'unknown frontmatter key "sidebar_postion" (did you mean "sidebar_position"?) is ignored' },
+      {
+        file: "docs/a.md",
+        message: 'unknown frontmatter key "sidebar_postion" (did you mean "sidebar_position"?) is ignored',
+      },
       { file: "docs/a.md", message: 'unknown frontmatter key "custom_thing" is ignored' },
     ]);
   });
@@ -35,9 +39,15 @@ describe("checkFrontmatterKeys", () => {
     [{ draft: "yes" }, 'frontmatter "draft" must be true or false'],
     [{ pagination_next: 3 }, 'frontmatter "pagination_next" must be a doc id or null'],
     [{ toc_min_heading_level: 1 }, 'frontmatter "toc_min_heading_level" must be a whole number from 2 to 6'],
-    [{ toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'frontmatter "toc_min_heading_level" is above "toc_max_heading_level"'],
+    [
+      { toc_min_heading_level: 4, toc_max_heading_level: 3 },
+      'frontmatter "toc_min_heading_level" is above "toc_max_heading_level"',
+    ],
     [{ sidebar_position: "1" }, 'frontmatter "sidebar_position" must be a number'],
-    [{ last_update: "2025-01-01" }, 'frontmatter "last_update" must be { date: YYYY-MM-DD, author: name } (either or both)'],
+    [
+      { last_update: "2025-01-01" },
+      'frontmatter "last_update" must be { date: YYYY-MM-DD, author: name } (either or both)',
+    ],
     [{ last_update: { date: "last week" } }, 'frontmatter "last_update.date" must be a date such as 2025-03-01'],
     [{ image: "" }, 'frontmatter "image" must be a non-empty string'],
   ])("rejects %j", (frontmatter, message) => {

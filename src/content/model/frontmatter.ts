@@ -52,7 +52,12 @@ export function suggestKey(key: string): string | null {
 
 /** A date the editor wrote (YAML may already have made it a Date) as YYYY-MM-DD, or null when it is not a date. */
 export function toIsoDay(value: unknown): string | null {
-  const date = value instanceof Date ? value : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)
+        ? new Date(value)
+        : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 }
 
@@ -70,14 +75,20 @@ export function checkFrontmatterKeys(file: string, frontmatter: Readonly<Record<
     if (has(key) && typeof frontmatter[key] !== "boolean") fail(`frontmatter "${key}" must be true or false`);
   }
   for (const key of ["sidebar_label", "sidebar_class_name", "slug", "image"]) {
-    if (has(key) && (typeof frontmatter[key] !== "string" || !(frontmatter[key] as string).trim())) fail(`frontmatter "${key}" must be a non-empty string`);
+    if (has(key) && (typeof frontmatter[key] !== "string" || !(frontmatter[key] as string).trim()))
+      fail(`frontmatter "${key}" must be a non-empty string`);
   }
   for (const key of ["pagination_next", "pagination_prev"]) {
     // null is meaningful: no link.
-    if (frontmatter[key] !== undefined && frontmatter[key] !== null && typeof frontmatter[key] !== "string") fail(`frontmatter "${key}" must be a doc id or null`);
+    if (frontmatter[key] !== undefined && frontmatter[key] !== null && typeof frontmatter[key] !== "string")
+      fail(`frontmatter "${key}" must be a doc id or null`);
   }
-  if (has("sidebar_position") && typeof frontmatter.sidebar_position !== "number") fail(`frontmatter "sidebar_position" must be a number`);
-  if (has("keywords") && (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((word) => typeof word !== "string"))) {
+  if (has("sidebar_position") && typeof frontmatter.sidebar_position !== "number")
+    fail(`frontmatter "sidebar_position" must be a number`);
+  if (
+    has("keywords") &&
+    (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((word) => typeof word !== "string"))
+  ) {
     fail(`frontmatter "keywords" must be a list of strings`);
   }
   const levels: number[] = [];
@@ -88,22 +99,36 @@ export function checkFrontmatterKeys(file: string, frontmatter: Readonly<Record<
       fail(`frontmatter "${key}" must be a whole number from ${TOC_LEVELS.min} to ${TOC_LEVELS.max}`);
     } else levels.push(value);
   }
-  if (has("toc_min_heading_level") && has("toc_max_heading_level") && levels.length === 2 && (levels[0] ?? 0) > (levels[1] ?? 0)) {
+  if (
+    has("toc_min_heading_level") &&
+    has("toc_max_heading_level") &&
+    levels.length === 2 &&
+    (levels[0] ?? 0) > (levels[1] ?? 0)
+  ) {
     fail(`frontmatter "toc_min_heading_level" is above "toc_max_heading_level"`);
   }
   if (has("last_update")) {
     const value = frontmatter.last_update;
-    const record = typeof value === "object" && value !== null && !(value instanceof Date) ? (value as Record<string, unknown>) : null;
-    if (!record || (record.date === undefined && record.author === undefined)) fail(`frontmatter "last_update" must be { date: YYYY-MM-DD, author: name } (either or both)`);
+    const record =
+      typeof value === "object" && value !== null && !(value instanceof Date)
+        ? (value as Record<string, unknown>)
+        : null;
+    if (!record || (record.date === undefined && record.author === undefined))
+      fail(`frontmatter "last_update" must be { date: YYYY-MM-DD, author: name } (either or both)`);
     else {
-      if (record.date !== undefined && !toIsoDay(record.date)) fail(`frontmatter "last_update.date" must be a date such as 2025-03-01`);
-      if (record.author !== undefined && typeof record.author !== "string") fail(`frontmatter "last_update.author" must be a name`);
+      if (record.date !== undefined && !toIsoDay(record.date))
+        fail(`frontmatter "last_update.date" must be a date such as 2025-03-01`);
+      if (record.author !== undefined && typeof record.author !== "string")
+        fail(`frontmatter "last_update.author" must be a name`);
     }
   }
   for (const key of Object.keys(frontmatter)) {
     if ((KNOWN_FRONTMATTER_KEYS as readonly string[]).includes(key)) continue;
     const suggestion = suggestKey(key);
-    warnings.push({ file, message: `unknown frontmatter key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""} is ignored` });
+    warnings.push({
+      file,
+      message: `unknown frontmatter key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""} is ignored`,
+    });
   }
   return { errors, warnings };
 }

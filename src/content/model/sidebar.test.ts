@@ -25,7 +25,12 @@ describe("buildSidebar", () => {
   });
 
   it("links a category to its generated index", () => {
-    const [item] = buildSidebar([d("aws/s3")], [category("aws", { link: { type: "generated-index", slug: "/category/aws" } })], categoryHref, docHref);
+    const [item] = buildSidebar(
+      [d("aws/s3")],
+      [category("aws", { link: { type: "generated-index", slug: "/category/aws" } })],
+      categoryHref,
+      docHref,
+    );
     expect(item).toMatchObject({ type: "category", href: "/docs/category/aws", linkDocId: null });
   });
 
@@ -47,7 +52,12 @@ describe("buildSidebar", () => {
       categoryHref,
       docHref,
     );
-    expect(item).toEqual({ type: "doc", id: "devices/overview", label: "Devices & Networks", href: "/docs/devices/overview" });
+    expect(item).toEqual({
+      type: "doc",
+      id: "devices/overview",
+      label: "Devices & Networks",
+      href: "/docs/devices/overview",
+    });
   });
 
   it("nests folders and leaves unlisted docs out", () => {

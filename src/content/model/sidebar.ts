@@ -51,7 +51,13 @@ export function buildSidebar(
       entries.push({
         position: doc.position ?? undefined,
         name: baseName(doc.id),
-        item: { type: "doc", id: doc.id, label: doc.label, href: doc.href, ...(doc.className ? { className: doc.className } : {}) },
+        item: {
+          type: "doc",
+          id: doc.id,
+          label: doc.label,
+          href: doc.href,
+          ...(doc.className ? { className: doc.className } : {}),
+        },
       });
     }
     for (const child of dirs) {

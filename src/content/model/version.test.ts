@@ -11,10 +11,26 @@ const sources = [
   doc("hidden.mdx", { unlisted: true }),
 ];
 const categories = [
-  category("concepts", { label: "Concepts", position: 2, link: { type: "generated-index", slug: "/category/concepts", description: "Building blocks." } }),
-  category("protocols", { label: "Protocols", position: 3, link: { type: "generated-index", slug: "/category/protocols" } }),
-  category("protocols/ies", { label: "Iridium Edge Solar (IES)", position: 2, link: { type: "doc", id: "protocols/ies/index" } }),
-  category("protocols/p6", { label: "GC Tracking Devices (P6)", position: 1, link: { type: "generated-index", slug: "/category/gc-tracking-devices-p6", description: "P6 trackers." } }),
+  category("concepts", {
+    label: "Concepts",
+    position: 2,
+    link: { type: "generated-index", slug: "/category/concepts", description: "Building blocks." },
+  }),
+  category("protocols", {
+    label: "Protocols",
+    position: 3,
+    link: { type: "generated-index", slug: "/category/protocols" },
+  }),
+  category("protocols/ies", {
+    label: "Iridium Edge Solar (IES)",
+    position: 2,
+    link: { type: "doc", id: "protocols/ies/index" },
+  }),
+  category("protocols/p6", {
+    label: "GC Tracking Devices (P6)",
+    position: 1,
+    link: { type: "generated-index", slug: "/category/gc-tracking-devices-p6", description: "P6 trackers." },
+  }),
 ];
 
 describe("buildDocsVersion", () => {
@@ -25,9 +41,21 @@ describe("buildDocsVersion", () => {
   });
 
   it("describes the version as the spec's DocsVersion", () => {
-    expect(built.version).toMatchObject({ name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "data", draftIds: [] });
+    expect(built.version).toMatchObject({
+      name: "current",
+      label: "Next",
+      path: "/docs",
+      isLast: true,
+      mainDocId: "data",
+      draftIds: [],
+    });
     expect(built.version.docs).toContainEqual(
-      expect.objectContaining({ id: "protocols/ies/index", path: "/docs/protocols/ies/", sidebar: "docs", unlisted: false }),
+      expect.objectContaining({
+        id: "protocols/ies/index",
+        path: "/docs/protocols/ies/",
+        sidebar: "docs",
+        unlisted: false,
+      }),
     );
     expect(built.version.docs).toContainEqual(expect.objectContaining({ id: "hidden", sidebar: null, unlisted: true }));
     expect(Object.keys(built.version.sidebars)).toEqual(["docs"]);
@@ -55,7 +83,11 @@ describe("buildDocsVersion", () => {
   });
 
   it("reports a missing title or description naming the file", () => {
-    const { errors } = buildDocsVersion([...sources, doc("bad.mdx", { title: "", description: undefined })], categories, settings);
+    const { errors } = buildDocsVersion(
+      [...sources, doc("bad.mdx", { title: "", description: undefined })],
+      categories,
+      settings,
+    );
     expect(errors).toEqual([
       { file: "content/docs/bad.mdx", message: 'frontmatter "title" is missing' },
       { file: "content/docs/bad.mdx", message: 'frontmatter "description" is missing' },
@@ -63,8 +95,17 @@ describe("buildDocsVersion", () => {
   });
 
   it("reports two files claiming one route", () => {
-    const { errors } = buildDocsVersion([...sources, doc("other.mdx", { slug: "/concepts/thing" })], categories, settings);
-    expect(errors).toEqual([{ file: "content/docs/other.mdx", message: "claims the route /docs/concepts/thing, which content/docs/concepts/thing.mdx already has" }]);
+    const { errors } = buildDocsVersion(
+      [...sources, doc("other.mdx", { slug: "/concepts/thing" })],
+      categories,
+      settings,
+    );
+    expect(errors).toEqual([
+      {
+        file: "content/docs/other.mdx",
+        message: "claims the route /docs/concepts/thing, which content/docs/concepts/thing.mdx already has",
+      },
+    ]);
   });
 
   it("reports a missing mainDocId against the config file", () => {
@@ -75,22 +116,40 @@ describe("buildDocsVersion", () => {
   it("reports a category link to a missing doc", () => {
     const broken = category("concepts", { label: "Concepts", link: { type: "doc", id: "concepts/missing" } });
     const { errors } = buildDocsVersion(sources, [broken], settings);
-    expect(errors).toEqual([{ file: "content/docs/concepts/_category_.json", message: 'link.id "concepts/missing" does not match any doc' }]);
+    expect(errors).toEqual([
+      { file: "content/docs/concepts/_category_.json", message: 'link.id "concepts/missing" does not match any doc' },
+    ]);
   });
 
   it("reports two categories claiming one index page", () => {
-    const twice = [...categories, category("other", { label: "Other", link: { type: "generated-index", slug: "/category/concepts" } })];
+    const twice = [
+      ...categories,
+      category("other", { label: "Other", link: { type: "generated-index", slug: "/category/concepts" } }),
+    ];
     const { errors } = buildDocsVersion([...sources, doc("other/page.mdx")], twice, settings);
     expect(errors).toEqual([
-      { file: "content/docs/other/_category_.json", message: "category page /docs/category/concepts is already claimed by content/docs/concepts/_category_.json" },
+      {
+        file: "content/docs/other/_category_.json",
+        message: "category page /docs/category/concepts is already claimed by content/docs/concepts/_category_.json",
+      },
     ]);
   });
 
   describe("Docusaurus frontmatter", () => {
     const withOptions = [
       doc("data.mdx", { sidebar_position: 1, pagination_next: "guide/b", pagination_prev: null }),
-      doc("guide/a.mdx", { sidebar_position: 1, sidebar_class_name: "beta", hide_table_of_contents: true, image: "/img/a.png" }),
-      doc("guide/b.mdx", { sidebar_position: 2, sidebar_label: "Bee", toc_max_heading_level: 5, last_update: { date: "2024-02-03" } }),
+      doc("guide/a.mdx", {
+        sidebar_position: 1,
+        sidebar_class_name: "beta",
+        hide_table_of_contents: true,
+        image: "/img/a.png",
+      }),
+      doc("guide/b.mdx", {
+        sidebar_position: 2,
+        sidebar_label: "Bee",
+        toc_max_heading_level: 5,
+        last_update: { date: "2024-02-03" },
+      }),
       doc("guide/wip.mdx", { draft: true, surprise: 1 } as never),
     ];
     const production = buildDocsVersion(withOptions, [], settings);
@@ -107,15 +166,30 @@ describe("buildDocsVersion", () => {
       const byId = new Map(production.docPages.map((page) => [page.id, page.options]));
       expect(byId.get("data")?.pagination).toEqual({ next: { label: "Bee", href: "/docs/guide/b" }, previous: null });
       expect(byId.get("guide/a")).toEqual({ pagination: {}, toc: null, image: "/img/a.png", lastUpdate: null });
-      expect(byId.get("guide/b")).toMatchObject({ toc: { minHeadingLevel: 2, maxHeadingLevel: 5 }, lastUpdate: { date: "2024-02-03", author: null } });
+      expect(byId.get("guide/b")).toMatchObject({
+        toc: { minHeadingLevel: 2, maxHeadingLevel: 5 },
+        lastUpdate: { date: "2024-02-03", author: null },
+      });
       expect(JSON.stringify(production.version.sidebars)).toContain('"className":"beta"');
     });
 
     it("warns about unknown keys and fails on a pager link to a missing doc", () => {
-      expect(production.warnings).toEqual([{ file: "content/docs/guide/wip.mdx", message: 'unknown frontmatter key "surprise" is ignored' }]);
-      const broken = buildDocsVersion([...withOptions, doc("guide/c.mdx", { pagination_prev: "guide/wip" })], [], settings);
-      expect(broken.errors).toEqual([{ file: "content/docs/guide/c.mdx", message: 'frontmatter "pagination_prev" names the doc "guide/wip", ' +
-              'which does not exist in production (it is a draft)' }]);
+      expect(production.warnings).toEqual([
+        { file: "content/docs/guide/wip.mdx", message: 'unknown frontmatter key "surprise" is ignored' },
+      ]);
+      const broken = buildDocsVersion(
+        [...withOptions, doc("guide/c.mdx", { pagination_prev: "guide/wip" })],
+        [],
+        settings,
+      );
+      expect(broken.errors).toEqual([
+        {
+          file: "content/docs/guide/c.mdx",
+          message:
+            'frontmatter "pagination_prev" names the doc "guide/wip", ' +
+            "which does not exist in production (it is a draft)",
+        },
+      ]);
     });
   });
 });

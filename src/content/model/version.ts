@@ -47,9 +47,10 @@ export const SIDEBAR_ID = "docs";
 function checkFrontmatter(doc: DocSource): ContentError[] {
   const errors: ContentError[] = [];
   const { title, description } = doc.frontmatter;
-  if (typeof title !== "string" || !title.trim()) errors.push({ file: doc.file, message: "frontmatter \"title\" is missing" });
+  if (typeof title !== "string" || !title.trim())
+    errors.push({ file: doc.file, message: 'frontmatter "title" is missing' });
   if (typeof description !== "string" || !description.trim()) {
-    errors.push({ file: doc.file, message: "frontmatter \"description\" is missing" });
+    errors.push({ file: doc.file, message: 'frontmatter "description" is missing' });
   }
   return errors;
 }
@@ -63,20 +64,40 @@ function toOptions(source: DocSource, settings: VersionSettings): Omit<DocPageOp
   return {
     toc: fm.hide_table_of_contents ? null : { minHeadingLevel: min, maxHeadingLevel: max },
     image: fm.image ?? null,
-    lastUpdate: lastUpdate ? { date: toIsoDay(lastUpdate.date) ?? null, author: typeof lastUpdate.author === "string" ? lastUpdate.author : null } : null,
+    lastUpdate: lastUpdate
+      ? {
+          date: toIsoDay(lastUpdate.date) ?? null,
+          author: typeof lastUpdate.author === "string" ? lastUpdate.author : null,
+        }
+      : null,
   };
 }
 
-function toCards(items: readonly SidebarItem[], docsById: ReadonlyMap<string, VersionDoc>, describe: (item: SidebarItem) => string): CategoryCard[] {
+function toCards(
+  items: readonly SidebarItem[],
+  docsById: ReadonlyMap<string, VersionDoc>,
+  describe: (item: SidebarItem) => string,
+): CategoryCard[] {
   const cards: CategoryCard[] = [];
   for (const item of items) {
     if (item.type === "doc") {
       const doc = docsById.get(item.id);
-      cards.push({ kind: "doc", title: doc?.title ?? item.label, description: doc?.description ?? "", href: item.href });
+      cards.push({
+        kind: "doc",
+        title: doc?.title ?? item.label,
+        description: doc?.description ?? "",
+        href: item.href,
+      });
     } else {
       const href = item.href ?? firstHref(item.items);
       if (!href) continue;
-      cards.push({ kind: "category", title: item.label, description: describe(item), href, count: countDocs(item.items) });
+      cards.push({
+        kind: "category",
+        title: item.label,
+        description: describe(item),
+        href,
+        count: countDocs(item.items),
+      });
     }
   }
   return cards;
@@ -94,7 +115,10 @@ function firstHref(items: readonly SidebarItem[]): string | null {
 }
 
 function countDocs(items: readonly SidebarItem[]): number {
-  return items.reduce((sum, item) => sum + (item.type === "doc" ? 1 : (item.linkDocId ? 1 : 0) + countDocs(item.items)), 0);
+  return items.reduce(
+    (sum, item) => sum + (item.type === "doc" ? 1 : (item.linkDocId ? 1 : 0) + countDocs(item.items)),
+    0,
+  );
 }
 
 /** Builds the version; the caller stops the build when `errors` is not empty. */
@@ -164,26 +188,35 @@ export function buildDocsVersion(
   const sidebarInput: SidebarDocInput[] = sources.flatMap((source) => {
     const doc = docsById.get(toDocId(source.relativePath));
     if (!doc || doc.file !== source.file) return [];
-    return [{
-      id: doc.id,
-      href: doc.path,
-      label: source.frontmatter.sidebar_label ?? doc.title,
-      position: source.frontmatter.sidebar_position ?? null,
-      unlisted: doc.unlisted,
-      className: source.frontmatter.sidebar_class_name ?? null,
-    }];
+    return [
+      {
+        id: doc.id,
+        href: doc.path,
+        label: source.frontmatter.sidebar_label ?? doc.title,
+        position: source.frontmatter.sidebar_position ?? null,
+        unlisted: doc.unlisted,
+        className: source.frontmatter.sidebar_class_name ?? null,
+      },
+    ];
   });
 
   // pagination_next / pagination_prev: a doc id replaces the sidebar neighbour, null removes the link.
   const sourceByFile = new Map(sources.map((source) => [source.file, source]));
-  const pagerLink = (file: string, key: "pagination_next" | "pagination_prev"): DocPageOptions["pagination"]["next"] => {
+  const pagerLink = (
+    file: string,
+    key: "pagination_next" | "pagination_prev",
+  ): DocPageOptions["pagination"]["next"] => {
     const value = sourceByFile.get(file)?.frontmatter[key];
     if (value === undefined) return undefined;
     if (value === null) return null;
     const target = docsById.get(value);
     if (!target) {
-      errors.push({ file, message: `frontmatter "${key}" names the doc "${value}", ` +
-          `which does not exist${draftIds.includes(value) ? " in production (it is a draft)" : ""}` });
+      errors.push({
+        file,
+        message:
+          `frontmatter "${key}" names the doc "${value}", ` +
+          `which does not exist${draftIds.includes(value) ? " in production (it is a draft)" : ""}`,
+      });
       return undefined;
     }
     return { label: sourceByFile.get(target.file)?.frontmatter.sidebar_label ?? target.title, href: target.path };
@@ -193,7 +226,10 @@ export function buildDocsVersion(
     const previous = pagerLink(page.file, "pagination_prev");
     docPages[index] = {
       ...page,
-      options: { ...page.options, pagination: { ...(next !== undefined ? { next } : {}), ...(previous !== undefined ? { previous } : {}) } },
+      options: {
+        ...page.options,
+        pagination: { ...(next !== undefined ? { next } : {}), ...(previous !== undefined ? { previous } : {}) },
+      },
     };
   }
   const categoryHref = (category: CategoryConfig): string | null =>

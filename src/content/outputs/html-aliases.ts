@@ -5,7 +5,8 @@ export function toHtmlAliases(pagePaths: readonly string[]): Array<{ readonly fr
   const aliases = new Map<string, string>();
   for (const pagePath of pagePaths) {
     const clean = pagePath.replace(/^\/+|\/+$/g, "");
-    if (!clean || clean === "404" || clean === "404.html" || clean.endsWith(".html") || clean === "dev-404-page") continue;
+    if (!clean || clean === "404" || clean === "404.html" || clean.endsWith(".html") || clean === "dev-404-page")
+      continue;
     aliases.set(`${clean}.html`, `${clean}/index.html`);
   }
   return [...aliases.entries()].map(([to, from]) => ({ from, to })).sort((a, b) => a.to.localeCompare(b.to));

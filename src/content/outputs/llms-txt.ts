@@ -59,7 +59,11 @@ export type LlmsSite = {
 };
 
 /** The llms.txt summary: what the site documents (from the docs root) and where each page's Markdown is. */
-export function summarizeSite(siteName: string, providerName: string, mainDoc: { readonly title: string; readonly description: string }): string {
+export function summarizeSite(
+  siteName: string,
+  providerName: string,
+  mainDoc: { readonly title: string; readonly description: string },
+): string {
   return (
     `The public documentation of ${mainDoc.title} by ${providerName}. ${oneLine(mainDoc.description)} ` +
     `Every page of ${siteName} is also served as Markdown at its address plus ".md" (the links below); ` +
@@ -83,8 +87,10 @@ export function buildLlmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): 
 export function buildLlmsFullTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const parts = [`# ${oneLine(site.name)}\n\n> ${oneLine(site.summary)}`];
   for (const entry of sections.flatMap((section) => section.docs)) {
-    parts.push(`---\n\n# ${oneLine(toListedTitle(entry))}\n\nURL: ${entry.doc.url}\n` +
-        `Markdown: ${entry.doc.markdownUrl}\n\n${withoutTitle(entry.doc.markdown)}`);
+    parts.push(
+      `---\n\n# ${oneLine(toListedTitle(entry))}\n\nURL: ${entry.doc.url}\n` +
+        `Markdown: ${entry.doc.markdownUrl}\n\n${withoutTitle(entry.doc.markdown)}`,
+    );
   }
   return `${parts.join("\n\n")}\n`;
 }

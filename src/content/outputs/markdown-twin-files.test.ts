@@ -15,11 +15,18 @@ import { useTempDir } from "../../__fixtures__/temp-dir";
 const projectRoot = path.join(__dirname, "..", "..", "..");
 const site = loadCheckedSite(resolveContentDirs({}, projectRoot), projectRoot);
 const docIdByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.id]));
-const treeByDocId = new Map([...site.compiled].flatMap(([file, compiled]) => {
-  const id = docIdByFile.get(file);
-  return id ? [[id, compiled.tree] as const] : [];
-}));
-const input = { docs: site.built.docPages, sidebar: site.built.version.sidebars[SIDEBAR_ID] ?? [], treeByDocId, mainDocId: site.built.version.mainDocId };
+const treeByDocId = new Map(
+  [...site.compiled].flatMap(([file, compiled]) => {
+    const id = docIdByFile.get(file);
+    return id ? [[id, compiled.tree] as const] : [];
+  }),
+);
+const input = {
+  docs: site.built.docPages,
+  sidebar: site.built.version.sidebars[SIDEBAR_ID] ?? [],
+  treeByDocId,
+  mainDocId: site.built.version.mainDocId,
+};
 
 describe("Markdown twins of the real docs", () => {
   const twins = buildTwins(input);
@@ -30,17 +37,24 @@ describe("Markdown twins of the real docs", () => {
     expect(twins.size).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(site.docs.map((doc) => [doc.file, doc] as const))("%s: h2 headings and every code fence, no HTML, JSX or import", (_file, doc) => {
-    const twin = twins.get(docIdByFile.get(doc.file) ?? "");
-    expect(twin).toBeDefined();
-    const markdown = twin?.markdown ?? "";
-    const read = readTwin(markdown);
-    const h2 = site.extracted.get(doc.file)?.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text) ?? [];
-    expect(read.headings(2)).toEqual(h2);
-    expect(read.code).toEqual(listCodeFences(doc.body).map((fence) => fence.value));
-    expect(findMarkupOrImports(markdown)).toEqual([]);
-    expect(markdown).not.toMatch(/\]\(\/(?!\/)/);
-  });
+  it.each(site.docs.map((doc) => [doc.file, doc] as const))(
+    "%s: h2 headings and every code fence, no HTML, JSX or import",
+    (_file, doc) => {
+      const twin = twins.get(docIdByFile.get(doc.file) ?? "");
+      expect(twin).toBeDefined();
+      const markdown = twin?.markdown ?? "";
+      const read = readTwin(markdown);
+      const h2 =
+        site.extracted
+          .get(doc.file)
+          ?.headings.filter((heading) => heading.depth === 2)
+          .map((heading) => heading.text) ?? [];
+      expect(read.headings(2)).toEqual(h2);
+      expect(read.code).toEqual(listCodeFences(doc.body).map((fence) => fence.value));
+      expect(findMarkupOrImports(markdown)).toEqual([]);
+      expect(markdown).not.toMatch(/\]\(\/(?!\/)/);
+    },
+  );
 });
 
 describe("writeMarkdownTwins", () => {
@@ -49,9 +63,17 @@ describe("writeMarkdownTwins", () => {
   it("writes each twin at its page path plus .md, index docs at the folder name plus .md", () => {
     const written = writeMarkdownTwins(tempDir(), input);
     expect(written.twins).toBe(site.built.docPages.length);
-    expect(fs.readFileSync(path.join(tempDir(), "docs", "api", "send-message.md"), "utf8")).toMatch(/^# Send Messages \(MT\)\n/);
+    expect(fs.readFileSync(path.join(tempDir(), "docs", "api", "send-message.md"), "utf8")).toMatch(
+      /^# Send Messages \(MT\)\n/,
+    );
     expect(fs.existsSync(path.join(tempDir(), "docs", "protocols", "ies.md"))).toBe(true);
-    expect(written.largestTwin.bytes).toBe(Math.max(...site.built.docPages.map((doc) => fs.statSync(path.join(tempDir(), ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size)));
+    expect(written.largestTwin.bytes).toBe(
+      Math.max(
+        ...site.built.docPages.map(
+          (doc) => fs.statSync(path.join(tempDir(), ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size,
+        ),
+      ),
+    );
   });
 
   it("lists exactly the listed docs in llms.txt, in sidebar order, and all of them in llms-full.txt", () => {
@@ -69,12 +91,15 @@ describe("writeMarkdownTwins", () => {
     visit(input.sidebar);
     const listedDocs = site.built.docPages.filter((doc) => !doc.unlisted);
     expect(new Set(sidebarOrder)).toEqual(new Set(listedDocs.map((doc) => doc.id)));
-    const urlOf = (id: string): string => `${siteConfig.url}${site.built.docPages.find((doc) => doc.id === id)?.path.replace(/\/$/, "")}.md`;
+    const urlOf = (id: string): string =>
+      `${siteConfig.url}${site.built.docPages.find((doc) => doc.id === id)?.path.replace(/\/$/, "")}.md`;
     expect(listedUrls).toEqual(sidebarOrder.map(urlOf));
     expect(llms.startsWith(`# ${siteConfig.title}\n\n> `)).toBe(true);
     const full = fs.readFileSync(path.join(tempDir(), LLMS_FULL_TXT), "utf8");
     const positions = sidebarOrder.map((id) => full.indexOf(`\nMarkdown: ${urlOf(id)}\n`));
-    expect(positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0)))).toBe(true);
+    expect(
+      positions.every((position, index) => position > 0 && (index === 0 || position > (positions[index - 1] ?? 0))),
+    ).toBe(true);
   });
 
   it("keeps unlisted docs out of llms.txt but still writes their twin", () => {

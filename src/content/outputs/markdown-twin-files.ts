@@ -52,15 +52,22 @@ export const TWIN_SOURCE_QUERY = `
 `;
 
 export type TwinSourceData = {
-  readonly docsVersion: { readonly mainDocId: string; readonly docs: readonly VersionDoc[]; readonly sidebars: { readonly [id: string]: readonly SidebarItem[] } } | null;
+  readonly docsVersion: {
+    readonly mainDocId: string;
+    readonly docs: readonly VersionDoc[];
+    readonly sidebars: { readonly [id: string]: readonly SidebarItem[] };
+  } | null;
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly pageContext: unknown }> };
-  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly compiledBody: readonly MdxTreeNode[] | null }> };
+  readonly allMdx: {
+    readonly nodes: ReadonlyArray<{ readonly id: string; readonly compiledBody: readonly MdxTreeNode[] | null }>;
+  };
 };
 
 /** The twins' input from the query: the tree of each doc is the one its page renders. */
 export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput {
   const version = data.docsVersion;
-  if (!version) throw new Error("Configuration error: the docs version is missing, so there is no Markdown copy to write");
+  if (!version)
+    throw new Error("Configuration error: the docs version is missing, so there is no Markdown copy to write");
   const bodyByNodeId = new Map(data.allMdx.nodes.map((node) => [node.id, node.compiledBody]));
   const treeByDocId = new Map<string, readonly MdxTreeNode[]>();
   for (const page of data.allSitePage.nodes) {
@@ -71,7 +78,12 @@ export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput 
   return { docs: version.docs, sidebar: version.sidebars[sidebarId] ?? [], treeByDocId, mainDocId: version.mainDocId };
 }
 
-export type WrittenTwins = { readonly twins: number; readonly llmsTxtBytes: number; readonly llmsFullTxtBytes: number; readonly largestTwin: { readonly path: string; readonly bytes: number } };
+export type WrittenTwins = {
+  readonly twins: number;
+  readonly llmsTxtBytes: number;
+  readonly llmsFullTxtBytes: number;
+  readonly largestTwin: { readonly path: string; readonly bytes: number };
+};
 
 const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;
 
@@ -80,7 +92,8 @@ export function buildTwins(input: TwinInput): Map<string, LlmsDoc> {
   const twins = new Map<string, LlmsDoc>();
   for (const doc of input.docs) {
     const tree = input.treeByDocId.get(doc.id);
-    if (!tree) throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown twin`);
+    if (!tree)
+      throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown twin`);
     const url = absolute(siteConfig.url, doc.path);
     const markdownUrl = absolute(siteConfig.url, toMarkdownTwinPath(doc.path));
     const markdown = toMarkdownTwin(tree, { title: doc.title, description: doc.description, url }, siteConfig.url);
@@ -108,11 +121,17 @@ export function writeMarkdownTwins(publicDir: string, input: TwinInput): Written
   const listed = new Map([...twins].filter(([id]) => !input.docs.find((doc) => doc.id === id)?.unlisted));
   const sections = toLlmsSections(input.sidebar, listed);
   const mainDoc = input.docs.find((doc) => doc.id === input.mainDocId);
-  if (!mainDoc) throw new Error(`The docs root "${input.mainDocId}" is not a doc: cannot summarise the site in ${LLMS_TXT}`);
+  if (!mainDoc)
+    throw new Error(`The docs root "${input.mainDocId}" is not a doc: cannot summarise the site in ${LLMS_TXT}`);
   const site = { name: siteConfig.title, summary: summarizeSite(siteConfig.title, siteConfig.provider.name, mainDoc) };
   const llmsTxt = buildLlmsTxt(site, sections);
   const llmsFullTxt = buildLlmsFullTxt(site, sections);
   fs.writeFileSync(path.join(publicDir, LLMS_TXT), llmsTxt);
   fs.writeFileSync(path.join(publicDir, LLMS_FULL_TXT), llmsFullTxt);
-  return { twins: twins.size, llmsTxtBytes: Buffer.byteLength(llmsTxt), llmsFullTxtBytes: Buffer.byteLength(llmsFullTxt), largestTwin };
+  return {
+    twins: twins.size,
+    llmsTxtBytes: Buffer.byteLength(llmsTxt),
+    llmsFullTxtBytes: Buffer.byteLength(llmsFullTxt),
+    largestTwin,
+  };
 }

@@ -18,7 +18,9 @@ const markdownOf = (body: string): string => treeToMarkdown(compileMdxTree(body,
 
 describe("treeToMarkdown", () => {
   it("keeps headings and prose, without the heading anchor links", () => {
-    expect(markdownOf("## What it is\n\nSome *text* and **bold** with `code`.")).toBe("## What it is\n\nSome *text* and **bold** with `code`.");
+    expect(markdownOf("## What it is\n\nSome *text* and **bold** with `code`.")).toBe(
+      "## What it is\n\nSome *text* and **bold** with `code`.",
+    );
   });
 
   it("writes GFM tables", () => {
@@ -27,14 +29,16 @@ describe("treeToMarkdown", () => {
 
   it("fences code with its language and title and the fence's exact text (highlighting dropped)", () => {
     const code = 'const a = "<b>";\n\n  return a; // done';
-    expect(markdownOf(`\`\`\`js title="send.js" {1}\n${code}\n\`\`\``)).toBe(`\`\`\`js title="send.js"\n${code}\n\`\`\``);
+    expect(markdownOf(`\`\`\`js title="send.js" {1}\n${code}\n\`\`\``)).toBe(
+      `\`\`\`js title="send.js"\n${code}\n\`\`\``,
+    );
     expect(markdownOf("```\nplain\n```")).toBe("```\nplain\n```");
   });
 
   it("turns admonitions into blockquotes labelled with their type and title", () => {
-    expect(markdownOf('<Admonition type="warning" title="Tokens are secrets">\n\nKeep it **safe**.\n\n</Admonition>')).toBe(
-      "> **Warning: Tokens are secrets**\n>\n> Keep it **safe**.",
-    );
+    expect(
+      markdownOf('<Admonition type="warning" title="Tokens are secrets">\n\nKeep it **safe**.\n\n</Admonition>'),
+    ).toBe("> **Warning: Tokens are secrets**\n>\n> Keep it **safe**.");
     expect(markdownOf("<Admonition>\n\nA note.\n\n</Admonition>")).toBe("> **Note**\n>\n> A note.");
   });
 
@@ -53,8 +57,12 @@ describe("treeToMarkdown", () => {
   });
 
   it("turns a figure into an image with its alt text and absolute URL, and its caption", () => {
-    const markdown = markdownOf('import screen from "./img/screen.svg"\n\n<Figure src={screen} alt="The screen" caption="What you see" />');
-    expect(markdown).toMatch(/^!\[The screen\]\(https:\/\/docs\.example\.com\/static\/screen-[0-9a-f]{8}\.svg\)\n\n\*What you see\*$/);
+    const markdown = markdownOf(
+      'import screen from "./img/screen.svg"\n\n<Figure src={screen} alt="The screen" caption="What you see" />',
+    );
+    expect(markdown).toMatch(
+      /^!\[The screen\]\(https:\/\/docs\.example\.com\/static\/screen-[0-9a-f]{8}\.svg\)\n\n\*What you see\*$/,
+    );
   });
 
   it("turns a byte layout into a captioned table with offsets and sizes", () => {
@@ -77,7 +85,7 @@ describe("treeToMarkdown", () => {
   });
 
   it("keeps text that looks like markup as text, escaped, never as HTML", () => {
-    const markdown = markdownOf("Use the {\"<Action>\"} endpoint and &lt;b&gt; tags.");
+    const markdown = markdownOf('Use the {"<Action>"} endpoint and &lt;b&gt; tags.');
     expect(findMarkupOrImports(markdown)).toEqual([]);
     expect(markdown).toContain("Action");
   });
@@ -97,7 +105,11 @@ describe("toAbsoluteLink", () => {
 
 describe("toMarkdownTwin", () => {
   it("opens with the title as the only h1 and the description as a blockquote", () => {
-    const twin = toMarkdownTwin(compileMdxTree("## Part\n\nBody.", file).tree, { title: "Send *Messages*", description: "How to send.", url: PAGE }, SITE);
+    const twin = toMarkdownTwin(
+      compileMdxTree("## Part\n\nBody.", file).tree,
+      { title: "Send *Messages*", description: "How to send.", url: PAGE },
+      SITE,
+    );
     expect(twin).toBe("# Send \\*Messages\\*\n\n> How to send.\n\n## Part\n\nBody.\n");
     expect(readTwin(twin).headings(1)).toEqual(["Send *Messages*"]);
   });

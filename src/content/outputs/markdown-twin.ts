@@ -18,9 +18,20 @@ export type TwinPage = {
   readonly url: string;
 };
 
-const ADMONITION_LABELS: Readonly<Record<string, string>> = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" };
+const ADMONITION_LABELS: Readonly<Record<string, string>> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+};
 
-const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({ type: "element", tagName, properties, children });
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: "text", value });
 const paragraph = (...children: ElementContent[]): Element => element("p", {}, children);
 const strong = (value: string): Element => element("strong", {}, [text(value)]);
@@ -46,9 +57,11 @@ function toProperties(props: MdxTreeProps | null, context: Context): Element["pr
   const properties: Record<string, string | number | boolean | Array<string | number>> = {};
   for (const [name, value] of Object.entries(props ?? {})) {
     if (name === "className" && typeof value === "string") properties.className = value.split(/\s+/).filter(Boolean);
-    else if ((name === "href" || name === "src") && typeof value === "string") properties[name] = toAbsoluteLink(value, context.siteUrl, context.pageUrl);
+    else if ((name === "href" || name === "src") && typeof value === "string")
+      properties[name] = toAbsoluteLink(value, context.siteUrl, context.pageUrl);
     // The tree spells data-/aria- attributes as in HTML; hast names them as properties (data-title → dataTitle).
-    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") properties[find(html, name).property] = value;
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      properties[find(html, name).property] = value;
   }
   return properties;
 }
@@ -82,7 +95,9 @@ function byteLayoutTable(props: MdxTreeProps | null): ElementContent[] {
       cell("td", element("code", {}, [text(segment.name)])),
       cell("td", text(String(segment.offset))),
       cell("td", text(formatSize(segment.size, unit))),
-      ...[segment.type, segment.unit, segment.range, segment.description].map((value) => cell("td", text(value ?? "—"))),
+      ...[segment.type, segment.unit, segment.range, segment.description].map((value) =>
+        cell("td", text(value ?? "—")),
+      ),
     ]),
   );
   return [
@@ -98,10 +113,17 @@ function convertComponent(node: MdxTreeElement, context: Context): ElementConten
       const type = stringProp(props, "type") ?? "note";
       const label = ADMONITION_LABELS[type] ?? ADMONITION_LABELS.note ?? "Note";
       const title = stringProp(props, "title");
-      return [element("blockquote", {}, [paragraph(strong(title ? `${label}: ${title}` : label)), ...convertChildren(children, context)])];
+      return [
+        element("blockquote", {}, [
+          paragraph(strong(title ? `${label}: ${title}` : label)),
+          ...convertChildren(children, context),
+        ]),
+      ];
     }
     case "Tabs":
-      return children.filter(isElement).flatMap((child) => (child[0] === "TabItem" ? convertTab(child, context) : convertNode(child, context)));
+      return children
+        .filter(isElement)
+        .flatMap((child) => (child[0] === "TabItem" ? convertTab(child, context) : convertNode(child, context)));
     case "TabItem":
       return convertTab(node, context);
     case "Figure": {
@@ -168,7 +190,10 @@ export function toMarkdownTwin(tree: readonly MdxTreeNode[], page: TwinPage, sit
       type: "root",
       children: [
         { type: "heading", depth: 1, children: [{ type: "text", value: page.title }] },
-        { type: "blockquote", children: [{ type: "paragraph", children: [{ type: "text", value: page.description }] }] },
+        {
+          type: "blockquote",
+          children: [{ type: "paragraph", children: [{ type: "text", value: page.description }] }],
+        },
       ],
     },
     { extensions: [gfmToMarkdown()] },

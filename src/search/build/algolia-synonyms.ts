@@ -4,7 +4,11 @@ import type { SynonymGroups } from "../language";
 import { toAlgoliaClientOptions, type AlgoliaPushSettings } from "./algolia";
 
 /** A multi-way synonym as Algolia stores it; the id comes from the group's first term, so a rebuild replaces it. */
-export type AlgoliaSynonym = { readonly objectID: string; readonly type: "synonym"; readonly synonyms: readonly string[] };
+export type AlgoliaSynonym = {
+  readonly objectID: string;
+  readonly type: "synonym";
+  readonly synonyms: readonly string[];
+};
 
 export function toAlgoliaSynonyms(groups: SynonymGroups): AlgoliaSynonym[] {
   return groups.map((group) => ({
@@ -21,6 +25,9 @@ export function toAlgoliaSynonyms(groups: SynonymGroups): AlgoliaSynonym[] {
 export async function pushAlgoliaSynonyms(push: AlgoliaPushSettings, groups: SynonymGroups): Promise<number> {
   const client = algoliasearch(push.appId, push.adminKey, toAlgoliaClientOptions(push));
   const synonyms = toAlgoliaSynonyms(groups);
-  await client.initIndex(push.indexName).saveSynonyms(synonyms.map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })), { replaceExistingSynonyms: true });
+  await client.initIndex(push.indexName).saveSynonyms(
+    synonyms.map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })),
+    { replaceExistingSynonyms: true },
+  );
   return synonyms.length;
 }

@@ -34,7 +34,9 @@ export const ALGOLIA_PUSH_TIMEOUTS = { connect: 1, read: 30, write: 30 } as cons
 
 /** algoliasearch's client options for the push: only set when ALGOLIA_HOSTS replaces Algolia's hosts. */
 export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
-  return push.hosts ? { hosts: push.hosts.map((host) => ({ ...host })), timeouts: { ...ALGOLIA_PUSH_TIMEOUTS } } : undefined;
+  return push.hosts
+    ? { hosts: push.hosts.map((host) => ({ ...host })), timeouts: { ...ALGOLIA_PUSH_TIMEOUTS } }
+    : undefined;
 }
 
 /**
@@ -84,7 +86,10 @@ export type AlgoliaObject = SearchRecord & { readonly internal: { readonly conte
 
 /** Adds the digest gatsby-plugin-algolia compares for partial updates: only changed records are sent again. */
 export function toAlgoliaObjects(records: readonly SearchRecord[]): AlgoliaObject[] {
-  return records.map((record) => ({ ...record, internal: { contentDigest: createHash("sha1").update(JSON.stringify(record)).digest("hex") } }));
+  return records.map((record) => ({
+    ...record,
+    internal: { contentDigest: createHash("sha1").update(JSON.stringify(record)).digest("hex") },
+  }));
 }
 
 /** gatsby-plugin-algolia's entry (last in the plugin list), or null when the push is not configured. */
@@ -102,7 +107,8 @@ export function getAlgoliaPlugin(env: Readonly<Record<string, string | undefined
       queries: [
         {
           query: SEARCH_SOURCE_QUERY,
-          transformer: ({ data }: { data: SearchSourceData }) => toAlgoliaObjects(toSearchRecords(toRecordsInput(data))),
+          transformer: ({ data }: { data: SearchSourceData }) =>
+            toAlgoliaObjects(toSearchRecords(toRecordsInput(data))),
           settings: ALGOLIA_INDEX_SETTINGS,
         },
       ],

@@ -11,7 +11,6 @@ import type { GraphqlRunner } from "./site-index";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
 import type { SynonymGroups } from "../language";
 
-
 export type DevelopIndex = {
   /** The base file's URL and its fragments' folder, as the browser requests them. */
   readonly baseUrl: string;
@@ -30,7 +29,8 @@ export function createDevelopIndex(synonyms: SynonymGroups): DevelopIndex {
     fragmentsFolder: toIndexFragmentsFolder(baseUrl),
     async rebuild(graphql) {
       const result = await graphql(SEARCH_SOURCE_QUERY);
-      if (result.errors || !result.data) throw new Error(`The search sources query failed: ${JSON.stringify(result.errors)}`);
+      if (result.errors || !result.data)
+        throw new Error(`The search sources query failed: ${JSON.stringify(result.errors)}`);
       const records = toSearchRecords(toRecordsInput(result.data as SearchSourceData));
       const files = buildLocalIndexFiles(records, siteConfig.search.defaultIndexName, synonyms);
       fragments = new Map(files.fragments.map((file) => [file.name, file.json]));
@@ -43,20 +43,32 @@ export function createDevelopIndex(synonyms: SynonymGroups): DevelopIndex {
 /** Runs a query against the develop server's own GraphQL endpoint (the one GraphiQL uses). */
 export function developGraphql(origin: string): GraphqlRunner {
   return async (query) => {
-    const response = await fetch(`${origin}/___graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${origin}/___graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
     return (await response.json()) as { errors?: unknown; data?: unknown };
   };
 }
 
 type DevRequest = { protocol: string; params: Record<string, string>; get(header: string): string | undefined };
-type DevResponse = { status(code: number): DevResponse; type(mediaType: string): DevResponse; send(body: string): void; end(): void };
+type DevResponse = {
+  status(code: number): DevResponse;
+  type(mediaType: string): DevResponse;
+  send(body: string): void;
+  end(): void;
+};
 type DevApp = { get(route: string, handler: (request: DevRequest, response: DevResponse) => void): unknown };
 
 /** Adds the index's routes to the develop server; a production build's copy in public/ would be served first, so it goes. */
 export function serveDevelopIndex(app: DevApp, synonyms: SynonymGroups, publicDir: string): void {
   const index = createDevelopIndex(synonyms);
   fs.rmSync(path.join(publicDir, ...index.baseUrl.split("/").filter(Boolean)), { force: true });
-  fs.rmSync(path.join(publicDir, ...index.fragmentsFolder.split("/").filter(Boolean)), { recursive: true, force: true });
+  fs.rmSync(path.join(publicDir, ...index.fragmentsFolder.split("/").filter(Boolean)), {
+    recursive: true,
+    force: true,
+  });
   app.get(index.baseUrl, (request, response) => {
     index.rebuild(developGraphql(`${request.protocol}://${request.get("host") ?? ""}`)).then(
       (json) => response.type("application/json").send(json),

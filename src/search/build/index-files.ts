@@ -28,7 +28,11 @@ const withoutTrailingNulls = <T>(values: readonly (T | null)[]): (T | null)[] =>
 };
 
 /** Writes an index as a base and its fragments; `name` gives each fragment its file name. */
-export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, termFragmentBytes = TERM_FRAGMENT_BYTES): IndexFiles {
+export function serializeLocalIndex(
+  index: LocalIndex,
+  name: FragmentNamer,
+  termFragmentBytes = TERM_FRAGMENT_BYTES,
+): IndexFiles {
   const pages: PageHead[] = [];
   const sections: Section[][] = [];
   const pageTexts: RecordText[][] = [];
@@ -40,7 +44,14 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
     if (page === undefined) {
       page = pages.length;
       pageNumber.set(key, page);
-      pages.push([hierarchy.lvl0, hierarchy.lvl1, record.url_without_anchor, record.language, record.docusaurus_tag, null]);
+      pages.push([
+        hierarchy.lvl0,
+        hierarchy.lvl1,
+        record.url_without_anchor,
+        record.language,
+        record.docusaurus_tag,
+        null,
+      ]);
       sections.push([]);
       pageTexts.push([]);
     }
@@ -52,7 +63,14 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
     } else {
       pageSections.push([Number(record.type.slice(3)), record.anchor, 0, shapeOf(record).headingWords]);
     }
-    const levels = withoutTrailingNulls([hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6, record.lead ?? null]);
+    const levels = withoutTrailingNulls([
+      hierarchy.lvl2,
+      hierarchy.lvl3,
+      hierarchy.lvl4,
+      hierarchy.lvl5,
+      hierarchy.lvl6,
+      record.lead ?? null,
+    ]);
     (pageTexts[page] as RecordText[]).push([record.content, ...levels]);
   });
 
@@ -63,12 +81,20 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
     fragments.push({ name: fileName, json });
     return fileName;
   };
-  const named = pages.map((page, number): CompactPage => [...page, addFragment("page", String(number), pageTexts[number]), sections[number] as Section[]]);
+  const named = pages.map((page, number): CompactPage => [
+    ...page,
+    addFragment("page", String(number), pageTexts[number]),
+    sections[number] as Section[],
+  ]);
 
   const engine = index.engine.toJSON();
   const entries = (engine.index as unknown as TermEntry[]).map(packEntry);
-  const terms = [...splitTermEntries(entries, termFragmentBytes)].map(([key, group]) => [key, addFragment("terms", key, group)] as const);
-  const vocabulary = [...index.vocabulary].map(([letter, words]) => [letter, addFragment("words", letter, words)] as const);
+  const terms = [...splitTermEntries(entries, termFragmentBytes)].map(
+    ([key, group]) => [key, addFragment("terms", key, group)] as const,
+  );
+  const vocabulary = [...index.vocabulary].map(
+    ([letter, words]) => [letter, addFragment("words", letter, words)] as const,
+  );
   const fieldLength = engine.fieldLength as unknown as Record<string, number[]>;
   const statistics: EngineStatistics = {
     documentCount: engine.documentCount,
@@ -76,13 +102,26 @@ export function serializeLocalIndex(index: LocalIndex, name: FragmentNamer, term
     averageFieldLength: engine.averageFieldLength,
     fieldLength: index.records.map((_, n) => fieldLength[n] ?? []),
   };
-  const base: IndexBase = { format: LOCAL_INDEX_FORMAT, indexName: index.name, pages: named, statistics, terms, synonyms: index.synonyms, vocabulary };
+  const base: IndexBase = {
+    format: LOCAL_INDEX_FORMAT,
+    indexName: index.name,
+    pages: named,
+    statistics,
+    terms,
+    synonyms: index.synonyms,
+    vocabulary,
+  };
   // The sections keep only what the record builder's order implies: a record they cannot say stops the build here.
   placeRecords(base).forEach((place, n) => {
     const record = index.records[n] as SearchRecord;
     const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position} ${JSON.stringify(place.shape)}`;
-    if (placed !== `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position} ${JSON.stringify(shapeOf(record))}`) {
-      throw new Error(`The search record ${record.objectID} is out of its page's order (read back as ${placed}); records must be built page by page, headings before their text`);
+    if (
+      placed !==
+      `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position} ${JSON.stringify(shapeOf(record))}`
+    ) {
+      throw new Error(
+        `The search record ${record.objectID} is out of its page's order (read back as ${placed}); records must be built page by page, headings before their text`,
+      );
     }
   });
   return { base, fragments };

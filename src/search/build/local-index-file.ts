@@ -15,17 +15,36 @@ import type { SearchRecord } from "../types";
  * per page, so theirs is shorter: it only has to differ from the same page's earlier versions.
  */
 export const nameByContent: FragmentNamer = (kind, key, json) =>
-  `${kind}-${key}-${crypto.createHash("sha256").update(json).digest("hex").slice(0, kind === "page" ? 8 : 16)}.json`;
+  `${kind}-${key}-${crypto
+    .createHash("sha256")
+    .update(json)
+    .digest("hex")
+    .slice(0, kind === "page" ? 8 : 16)}.json`;
 
-export type WrittenIndexFiles = { readonly file: string; readonly bytes: number; readonly fragments: number; readonly fragmentBytes: number };
+export type WrittenIndexFiles = {
+  readonly file: string;
+  readonly bytes: number;
+  readonly fragments: number;
+  readonly fragmentBytes: number;
+};
 
 /** Serialises the index of these records into its base and fragments (content-named). */
-export function buildLocalIndexFiles(records: readonly SearchRecord[], indexName: string, synonyms: SynonymGroups): IndexFiles {
+export function buildLocalIndexFiles(
+  records: readonly SearchRecord[],
+  indexName: string,
+  synonyms: SynonymGroups,
+): IndexFiles {
   return serializeLocalIndex(createLocalIndex(records, indexName, synonyms), nameByContent);
 }
 
 /** Builds and writes the index (removing the fragments of an earlier build); returns the base file and the sizes. */
-export function writeLocalIndexFile(records: readonly SearchRecord[], publicDir: string, folder: string, indexName: string, synonyms: SynonymGroups): WrittenIndexFiles {
+export function writeLocalIndexFile(
+  records: readonly SearchRecord[],
+  publicDir: string,
+  folder: string,
+  indexName: string,
+  synonyms: SynonymGroups,
+): WrittenIndexFiles {
   const { base, fragments } = buildLocalIndexFiles(records, indexName, synonyms);
   const url = toLocalIndexUrl(folder, indexName);
   const file = path.join(publicDir, ...url.split("/").filter(Boolean));

@@ -10,7 +10,8 @@ const root = path.join(__dirname, "..", "..", "..");
 const input = readRecordsInput(path.join(root, "content", "docs"), root);
 const records = toSearchRecords(input);
 const index = createLocalIndex(records, siteConfig.search.defaultIndexName);
-const search = (query: string) => searchLocalIndex(index, { indexName: index.name, params: { ...getSearchParams(10), query } });
+const search = (query: string) =>
+  searchLocalIndex(index, { indexName: index.name, params: { ...getSearchParams(10), query } });
 
 describe("search over the real docs", () => {
   it("indexes every listed doc page under a top sidebar category", () => {
@@ -18,7 +19,9 @@ describe("search over the real docs", () => {
     for (const page of input.pages) expect(pages.has(page.path)).toBe(true);
     const topLabels = new Set([...input.sidebar.map((item) => item.label), ...input.pages.map((page) => page.title)]);
     for (const record of records) expect(topLabels.has(record.hierarchy.lvl0)).toBe(true);
-    expect(records.filter((record) => record.url_without_anchor === "/docs/api/authentication")[0]?.hierarchy.lvl0).toBe("API");
+    expect(
+      records.filter((record) => record.url_without_anchor === "/docs/api/authentication")[0]?.hierarchy.lvl0,
+    ).toBe("API");
   });
 
   it.each(siteConfig.search.suggestedQueries.map((query) => [query]))("the suggested query %p finds pages", (query) => {

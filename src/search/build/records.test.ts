@@ -2,7 +2,8 @@ import { fixtureInput, fixtureRecords, longPollMdx, recordPage } from "../../__f
 import { getTopCategoryLabel, toPageRecords, toPlainText, toResultTitle, toLead, toShortCategoryName } from "./records";
 import type { SearchRecord } from "../types";
 
-const byPage = (records: readonly SearchRecord[], path: string) => records.filter((record) => record.url_without_anchor === path);
+const byPage = (records: readonly SearchRecord[], path: string) =>
+  records.filter((record) => record.url_without_anchor === path);
 
 describe("toSearchRecords", () => {
   const records = fixtureRecords();
@@ -46,7 +47,9 @@ describe("toSearchRecords", () => {
   });
 
   it("makes a content record per paragraph, list item and table row, under the nearest heading", () => {
-    const contents = longPoll.filter((record) => record.type === "content").map((record) => [record.anchor, record.content]);
+    const contents = longPoll
+      .filter((record) => record.type === "content")
+      .map((record) => [record.anchor, record.content]);
     expect(contents).toEqual([
       [null, "Long polling lets you pull new messages almost as soon as they arrive. See the API overview."],
       ["how-the-loop-works", "Your client sends its first request without a since value."],
@@ -68,14 +71,25 @@ describe("toSearchRecords", () => {
     const ids = records.map((record) => record.objectID);
     expect(new Set(ids).size).toBe(ids.length);
     const edited = toPageRecords(
-      recordPage({ path: "/p", title: "T", body: longPollMdx.replace("Long polling lets you", "Long polling (new words) lets you") }),
+      recordPage({
+        path: "/p",
+        title: "T",
+        body: longPollMdx.replace("Long polling lets you", "Long polling (new words) lets you"),
+      }),
       "API",
       "docs-default-current",
       "en",
     );
-    const original = toPageRecords(recordPage({ path: "/p", title: "T", body: longPollMdx }), "API", "docs-default-current", "en");
+    const original = toPageRecords(
+      recordPage({ path: "/p", title: "T", body: longPollMdx }),
+      "API",
+      "docs-default-current",
+      "en",
+    );
     expect(edited.map((record) => record.objectID)).toEqual(original.map((record) => record.objectID));
-    expect(original.find((record) => record.anchor === "timeouts" && record.type === "content")?.objectID).toBe("/p#timeouts:c0");
+    expect(original.find((record) => record.anchor === "timeouts" && record.type === "content")?.objectID).toBe(
+      "/p#timeouts:c0",
+    );
   });
 
   it("indexes generated category pages by title and description", () => {
@@ -87,14 +101,27 @@ describe("toSearchRecords", () => {
   });
 
   it("indexes what the page shows of images, list items with nested lists and one-line components", () => {
-    const page = recordPage({ path: "/p", title: "T", body: "See ![the wiring diagram](https://example.com/w.svg) first.\n\n- Outer item\n  - Inner item\n\n<Admonition type=\"note\">One line.</Admonition>" });
-    expect(toPageRecords(page, "API", "docs-default-current", "en").flatMap((record) => (record.content ? [record.content] : []))).toEqual(["See the wiring diagram first.", "Outer item", "Inner item", "One line."]);
+    const page = recordPage({
+      path: "/p",
+      title: "T",
+      body: 'See ![the wiring diagram](https://example.com/w.svg) first.\n\n- Outer item\n  - Inner item\n\n<Admonition type="note">One line.</Admonition>',
+    });
+    expect(
+      toPageRecords(page, "API", "docs-default-current", "en").flatMap((record) =>
+        record.content ? [record.content] : [],
+      ),
+    ).toEqual(["See the wiring diagram first.", "Outer item", "Inner item", "One line."]);
   });
 });
 
 describe("toPlainText", () => {
   it("keeps link text and inline code, drops code blocks and headings' # links", () => {
-    expect(toPlainText([["p", null, "Use ", ["code", null, "token"], " with ", ["a", { href: "/x" }, "care"]], ["pre", null, ["code", null, "secret()"]]])).toBe("Use token with care");
+    expect(
+      toPlainText([
+        ["p", null, "Use ", ["code", null, "token"], " with ", ["a", { href: "/x" }, "care"]],
+        ["pre", null, ["code", null, "secret()"]],
+      ]),
+    ).toBe("Use token with care");
     expect(toPlainText(["Timeouts", ["a", { className: "anchor-link", href: "#timeouts" }, "#"]])).toBe("Timeouts");
   });
 });
@@ -106,7 +133,10 @@ describe("result titles", () => {
     href,
     items: items.map((item) => ({ type: "link" as const, label: "MO", href: item, docId: item })),
   });
-  const sidebar = [category("Protocols", "/docs/category/protocols", []), category("Iridium Edge Solar (IES)", "/docs/protocols/ies/", ["/docs/protocols/ies/mo"])];
+  const sidebar = [
+    category("Protocols", "/docs/category/protocols", []),
+    category("Iridium Edge Solar (IES)", "/docs/protocols/ies/", ["/docs/protocols/ies/mo"]),
+  ];
 
   it("shortens a category to the abbreviation in its label", () => {
     expect(toShortCategoryName("Iridium Edge Solar (IES)")).toBe("IES");
@@ -124,6 +154,8 @@ describe("toLead", () => {
   it("is the description and the opening paragraph, before any heading", () => {
     const tree = recordPage({ path: "/p", title: "T", body: "Get a token first.\n\n## Later\n\nLater text." }).tree;
     expect(toLead("Tokens for the API.", tree)).toBe("Tokens for the API. Get a token first.");
-    expect(toLead(null, recordPage({ path: "/p", title: "T", body: "## First\n\nGet a token first." }).tree)).toBeNull();
+    expect(
+      toLead(null, recordPage({ path: "/p", title: "T", body: "## First\n\nGet a token first." }).tree),
+    ).toBeNull();
   });
 });

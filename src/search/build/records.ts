@@ -39,7 +39,11 @@ const HEADING = /^h([1-6])$/;
 const isElement = (node: MdxTreeNode): node is MdxTreeElement => typeof node !== "string";
 const isBlock = (node: MdxTreeNode): boolean => isElement(node) && (BLOCKS.has(node[0]) || /^[A-Z]/.test(node[0]));
 const childrenOf = (node: MdxTreeElement): readonly MdxTreeNode[] => node.slice(2) as readonly MdxTreeNode[];
-const isAnchorLink = (node: MdxTreeElement): boolean => node[0] === "a" && String(node[1]?.className ?? "").split(" ").includes(ANCHOR_LINK_CLASS);
+const isAnchorLink = (node: MdxTreeElement): boolean =>
+  node[0] === "a" &&
+  String(node[1]?.className ?? "")
+    .split(" ")
+    .includes(ANCHOR_LINK_CLASS);
 
 /** Visible text of a tree: inline code and link text kept, code blocks, images' files and headings' "#" links left out, spaces collapsed. */
 export function toPlainText(nodes: readonly MdxTreeNode[]): string {
@@ -73,9 +77,16 @@ export function toShortCategoryName(label: string): string {
  * A result's title: the page title, qualified by its category's short name when other pages share the title, so a
  * reader sees which protocol an "MO" result belongs to ("MO · IES").
  */
-export function toResultTitle(sidebar: readonly SidebarItem[], path: string, title: string, sharedTitles: ReadonlySet<string>): string {
+export function toResultTitle(
+  sidebar: readonly SidebarItem[],
+  path: string,
+  title: string,
+  sharedTitles: ReadonlySet<string>,
+): string {
   if (!sharedTitles.has(title)) return title;
-  const parent = getActiveTrail(sidebar, path).filter((category) => category.href !== path).at(-1);
+  const parent = getActiveTrail(sidebar, path)
+    .filter((category) => category.href !== path)
+    .at(-1);
   return parent ? `${title} · ${toShortCategoryName(parent.label)}` : title;
 }
 
@@ -90,7 +101,13 @@ type PageContext = {
   sectionCount: number;
 };
 
-function push(ctx: PageContext, type: RecordType, content: string | null, keywords?: readonly string[] | null, lead?: string | null): void {
+function push(
+  ctx: PageContext,
+  type: RecordType,
+  content: string | null,
+  keywords?: readonly string[] | null,
+  lead?: string | null,
+): void {
   const url = ctx.anchor ? `${ctx.path}#${ctx.anchor}` : ctx.path;
   const suffix = type === "content" ? `c${ctx.sectionCount++}` : type;
   ctx.records.push({
@@ -136,13 +153,29 @@ function walk(nodes: readonly MdxTreeNode[], ctx: PageContext): void {
       const children = childrenOf(node);
       const own = children.filter((child) => !isBlock(child) || (isElement(child) && child[0] === "p"));
       pushText(ctx, toPlainText(own));
-      walk(children.filter((child) => !own.includes(child)), ctx);
+      walk(
+        children.filter((child) => !own.includes(child)),
+        ctx,
+      );
     } else if (name === "table") {
       // The header row only names columns; each body row is one record.
-      const rows = childrenOf(node).filter(isElement).filter((part) => part[0] !== "thead").flatMap((part) => (part[0] === "tr" ? [part] : childrenOf(part).filter(isElement)));
-      for (const row of rows) pushText(ctx, childrenOf(row).filter(isElement).map((cell) => toPlainText([cell])).filter(Boolean).join(" · "));
+      const rows = childrenOf(node)
+        .filter(isElement)
+        .filter((part) => part[0] !== "thead")
+        .flatMap((part) => (part[0] === "tr" ? [part] : childrenOf(part).filter(isElement)));
+      for (const row of rows)
+        pushText(
+          ctx,
+          childrenOf(row)
+            .filter(isElement)
+            .map((cell) => toPlainText([cell]))
+            .filter(Boolean)
+            .join(" · "),
+        );
     } else {
-      if (/^[A-Z]/.test(name)) for (const prop of VISIBLE_PROPS) if (typeof props?.[prop] === "string") pushText(ctx, props[prop].replace(/\s+/g, " ").trim());
+      if (/^[A-Z]/.test(name))
+        for (const prop of VISIBLE_PROPS)
+          if (typeof props?.[prop] === "string") pushText(ctx, props[prop].replace(/\s+/g, " ").trim());
       walk(childrenOf(node), ctx);
     }
   }
@@ -155,7 +188,10 @@ function walk(nodes: readonly MdxTreeNode[], ctx: PageContext): void {
 export function toLead(description: string | null | undefined, tree: readonly MdxTreeNode[]): string | null {
   const opening = tree.filter(isElement).find((node) => node[0] === "p" || HEADING.test(node[0]));
   const paragraph = opening?.[0] === "p" ? toPlainText(childrenOf(opening)) : "";
-  const lead = [description ?? "", paragraph].map((text) => text.trim()).filter(Boolean).join(" ");
+  const lead = [description ?? "", paragraph]
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join(" ");
   return lead || null;
 }
 
@@ -183,7 +219,9 @@ export function toSearchRecords(input: RecordsInput): SearchRecord[] {
   const sharedTitles = new Set(titles.filter((title, index) => titles.indexOf(title) !== index));
   for (const page of input.pages) {
     const titled = { ...page, title: toResultTitle(input.sidebar, page.path, page.title, sharedTitles) };
-    records.push(...toPageRecords(titled, getTopCategoryLabel(input.sidebar, page.path, page.title), tag, input.language));
+    records.push(
+      ...toPageRecords(titled, getTopCategoryLabel(input.sidebar, page.path, page.title), tag, input.language),
+    );
   }
   for (const page of input.categoryPages ?? []) {
     const ctx: PageContext = {

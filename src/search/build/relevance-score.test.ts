@@ -1,6 +1,11 @@
 import { formatRelevance, placeOf, summarizeRelevance, toSectionTrails } from "./relevance-score";
 
-const record = (type: string, url: string, anchor: string | null) => ({ type, url, url_without_anchor: url.split("#")[0] as string, anchor });
+const record = (type: string, url: string, anchor: string | null) => ({
+  type,
+  url,
+  url_without_anchor: url.split("#")[0] as string,
+  anchor,
+});
 
 describe("scoring readers' queries", () => {
   const trails = toSectionTrails([

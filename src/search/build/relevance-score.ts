@@ -12,7 +12,14 @@ const anchorOf = (url: string): string | null => url.split("#")[1] ?? null;
 export type SectionTrails = ReadonlyMap<string, readonly string[]>;
 
 /** Each heading's trail of anchors, from records in page order (a heading record: its level, anchor and url). */
-export function toSectionTrails(records: readonly { readonly type: string; readonly url: string; readonly url_without_anchor: string; readonly anchor: string | null }[]): SectionTrails {
+export function toSectionTrails(
+  records: readonly {
+    readonly type: string;
+    readonly url: string;
+    readonly url_without_anchor: string;
+    readonly anchor: string | null;
+  }[],
+): SectionTrails {
   const trails = new Map<string, string[]>();
   let page = "";
   let stack: { level: number; anchor: string }[] = [];
@@ -24,7 +31,10 @@ export function toSectionTrails(records: readonly { readonly type: string; reado
     if (record.type === "content" || record.type === "lvl1" || record.anchor === null) continue;
     const level = Number(record.type.slice(3));
     stack = [...stack.filter((entry) => entry.level < level), { level, anchor: record.anchor }];
-    trails.set(record.url, stack.map((entry) => entry.anchor));
+    trails.set(
+      record.url,
+      stack.map((entry) => entry.anchor),
+    );
   }
   return trails;
 }
@@ -33,7 +43,11 @@ export function toSectionTrails(records: readonly { readonly type: string; reado
  * The 1-based place of the first hit that answers the query: on its page, and inside its section when one is named
  * (the section's heading, a subsection or text under them). null when no hit does.
  */
-export function placeOf(hits: readonly ScoredHit[], wanted: Pick<ReaderQuery, "page" | "section">, trails: SectionTrails = new Map()): number | null {
+export function placeOf(
+  hits: readonly ScoredHit[],
+  wanted: Pick<ReaderQuery, "page" | "section">,
+  trails: SectionTrails = new Map(),
+): number | null {
   const index = hits.findIndex((hit) => {
     const url = hit.url ?? "";
     if (pathOf(url) !== wanted.page) return false;
@@ -44,7 +58,11 @@ export function placeOf(hits: readonly ScoredHit[], wanted: Pick<ReaderQuery, "p
   return index === -1 ? null : index + 1;
 }
 
-export type ScoredQuery = { readonly entry: ReaderQuery; readonly place: number | null; readonly shown: readonly string[] };
+export type ScoredQuery = {
+  readonly entry: ReaderQuery;
+  readonly place: number | null;
+  readonly shown: readonly string[];
+};
 
 export type RelevanceFigures = {
   readonly count: number;
@@ -74,10 +92,14 @@ export function summarizeRelevance(scored: readonly ScoredQuery[]): RelevanceFig
 /** One line per figure and miss, for the suite's failure message and the benchmark's log. */
 export function formatRelevance(label: string, figures: RelevanceFigures): string {
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
-  const lines = [`${label}: ${figures.count} queries, top-1 ${figures.top1} (${percent(figures.top1Share)}), top-3 ${figures.top3} (${percent(figures.top3Share)})`];
+  const lines = [
+    `${label}: ${figures.count} queries, top-1 ${figures.top1} (${percent(figures.top1Share)}), top-3 ${figures.top3} (${percent(figures.top3Share)})`,
+  ];
   for (const miss of figures.misses) {
     const wanted = miss.entry.section ? `${miss.entry.page}#${miss.entry.section}` : miss.entry.page;
-    lines.push(`  miss [${miss.entry.kind}] "${miss.entry.query}" wants ${wanted} (at ${miss.place ?? "none"}); shown: ${miss.shown.join(", ")}`);
+    lines.push(
+      `  miss [${miss.entry.kind}] "${miss.entry.query}" wants ${wanted} (at ${miss.place ?? "none"}); shown: ${miss.shown.join(", ")}`,
+    );
   }
   return lines.join("\n");
 }

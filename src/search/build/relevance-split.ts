@@ -22,7 +22,10 @@ export function halfOf(query: string, seed: string = SPLIT_SEED): Half {
   return (mixed >>> 16) % 2 === 0 ? "tuning" : "held-out";
 }
 
-export function splitHalves<T extends { readonly query: string }>(cases: readonly T[], seed: string = SPLIT_SEED): { readonly tuning: T[]; readonly heldOut: T[] } {
+export function splitHalves<T extends { readonly query: string }>(
+  cases: readonly T[],
+  seed: string = SPLIT_SEED,
+): { readonly tuning: T[]; readonly heldOut: T[] } {
   const tuning: T[] = [];
   const heldOut: T[] = [];
   for (const entry of cases) (halfOf(entry.query, seed) === "tuning" ? tuning : heldOut).push(entry);

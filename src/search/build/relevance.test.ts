@@ -10,7 +10,13 @@ import { readRecordsInput } from "./disk-source";
 import { buildLocalIndexFiles } from "./local-index-file";
 import { READER_QUERIES, type ReaderQuery } from "./reader-queries";
 import { RELEVANCE_CASES } from "./relevance-queries";
-import { formatRelevance, placeOf, summarizeRelevance, toSectionTrails, type RelevanceFigures } from "./relevance-score";
+import {
+  formatRelevance,
+  placeOf,
+  summarizeRelevance,
+  toSectionTrails,
+  type RelevanceFigures,
+} from "./relevance-score";
 import { splitHalves } from "./relevance-split";
 import { readSynonyms } from "./synonyms";
 import type { SearchRequest } from "../types";
@@ -23,7 +29,10 @@ const files = buildLocalIndexFiles(records, siteConfig.search.defaultIndexName, 
 const fragments = new Map(files.fragments.map((fragment) => [fragment.name, fragment.json]));
 const shipped = openShardedIndex(files.base, async (name) => JSON.parse(fragments.get(name) ?? "null"));
 const trails = toSectionTrails(records);
-const requestFor = (query: string): SearchRequest => ({ indexName: index.name, params: { ...getSearchParams(10), query } });
+const requestFor = (query: string): SearchRequest => ({
+  indexName: index.name,
+  params: { ...getSearchParams(10), query },
+});
 
 /**
  * Shares of each half whose page must be in the top 3. The tuning half is what ranking was tuned on; the held-out half
@@ -59,32 +68,46 @@ describe("relevance over the real docs", () => {
 
   it(`ranks the tuning half's pages in the top 3 (at least ${TOP3_FLOOR.tuning * 100} %)`, async () => {
     const figures = await score(tuning);
-    expect({ share: figures.top3Share >= TOP3_FLOOR.tuning, report: formatRelevance("tuning", figures) }).toEqual({ share: true, report: expect.any(String) });
+    expect({ share: figures.top3Share >= TOP3_FLOOR.tuning, report: formatRelevance("tuning", figures) }).toEqual({
+      share: true,
+      report: expect.any(String),
+    });
   });
 
   it(`ranks the held-out half's pages in the top 3 (at least ${TOP3_FLOOR.heldOut * 100} %)`, async () => {
     const figures = await score(heldOut);
-    expect({ share: figures.top3Share >= TOP3_FLOOR.heldOut, report: formatRelevance("held-out", figures) }).toEqual({ share: true, report: expect.any(String) });
+    expect({ share: figures.top3Share >= TOP3_FLOOR.heldOut, report: formatRelevance("held-out", figures) }).toEqual({
+      share: true,
+      report: expect.any(String),
+    });
   });
 
   it("titles each protocol's MO and MT pages with the protocol", () => {
-    const titleOf = (page: string) => index.records.find((record) => record.url_without_anchor === page && record.type === "lvl1")?.hierarchy.lvl1;
+    const titleOf = (page: string) =>
+      index.records.find((record) => record.url_without_anchor === page && record.type === "lvl1")?.hierarchy.lvl1;
     expect(titleOf("/docs/protocols/ies/mo")).toBe("MO · IES");
     expect(titleOf("/docs/protocols/ies/mt")).toBe("MT · IES");
     expect(titleOf("/docs/protocols/p6/mo")).toBe("MO · P6");
     expect(titleOf("/docs/protocols/p6/mt")).toBe("MT · P6");
   });
 
-  it.each(RELEVANCE_CASES.map((entry) => [entry.query, entry.page]))("%p finds %p in the top 3", async (query, page) => {
-    const { hits } = await shipped.search(requestFor(query));
-    expect(hits.slice(0, 3).map((hit) => pathOf((hit.url ?? "").split("#")[0] ?? ""))).toContain(page);
-  });
+  it.each(RELEVANCE_CASES.map((entry) => [entry.query, entry.page]))(
+    "%p finds %p in the top 3",
+    async (query, page) => {
+      const { hits } = await shipped.search(requestFor(query));
+      expect(hits.slice(0, 3).map((hit) => pathOf((hit.url ?? "").split("#")[0] ?? ""))).toContain(page);
+    },
+  );
 
   it("shows every query the same hits from the fragments as from the whole index, loading only some of them", async () => {
     for (const { query } of [...RELEVANCE_CASES, ...READER_QUERIES]) {
       const fromFragments = await shipped.search(requestFor(query));
       const whole = searchLocalIndex(index, requestFor(query));
-      expect({ query, hits: fromFragments.hits, nbHits: fromFragments.nbHits }).toEqual({ query, hits: whole.hits, nbHits: whole.nbHits });
+      expect({ query, hits: fromFragments.hits, nbHits: fromFragments.nbHits }).toEqual({
+        query,
+        hits: whole.hits,
+        nbHits: whole.nbHits,
+      });
     }
     expect(shipped.loadedFragments().length).toBeLessThan(files.fragments.length);
   });

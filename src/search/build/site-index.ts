@@ -12,10 +12,21 @@ export type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?
 export type WrittenIndex = WrittenIndexFiles & { readonly records: number };
 
 /** Throws (with the cause) when the query fails or an MDX body cannot be parsed. */
-export async function writeSiteSearchIndex(graphql: GraphqlRunner, publicDir: string, projectRoot: string): Promise<WrittenIndex> {
+export async function writeSiteSearchIndex(
+  graphql: GraphqlRunner,
+  publicDir: string,
+  projectRoot: string,
+): Promise<WrittenIndex> {
   const result = await graphql(SEARCH_SOURCE_QUERY);
-  if (result.errors || !result.data) throw new Error(`The search sources query failed: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data)
+    throw new Error(`The search sources query failed: ${JSON.stringify(result.errors)}`);
   const records = toSearchRecords(toRecordsInput(result.data as SearchSourceData));
-  const written = writeLocalIndexFile(records, publicDir, siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName, readSynonyms(projectRoot));
+  const written = writeLocalIndexFile(
+    records,
+    publicDir,
+    siteConfig.search.localIndexPath,
+    siteConfig.search.defaultIndexName,
+    readSynonyms(projectRoot),
+  );
   return { ...written, file: path.relative(path.dirname(publicDir), written.file), records: records.length };
 }

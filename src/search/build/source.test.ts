@@ -13,7 +13,11 @@ const data: SearchSourceData = {
   },
   allMdx: {
     nodes: [
-      { id: "mdx-auth", frontmatter: { keywords: ["token"] }, compiledBody: [["p", null, "Every call needs a token."]] },
+      {
+        id: "mdx-auth",
+        frontmatter: { keywords: ["token"] },
+        compiledBody: [["p", null, "Every call needs a token."]],
+      },
       { id: "mdx-data", frontmatter: null, compiledBody: [["p", null, "Messages move."]] },
       { id: "mdx-secret", frontmatter: null, compiledBody: [["p", null, "Hidden."]] },
       { id: "mdx-page", frontmatter: null, compiledBody: [["p", null, "A standalone page."]] },
@@ -25,7 +29,10 @@ const data: SearchSourceData = {
       { path: "/docs/data", pageContext: { id: "mdx-data", docId: "data" } },
       { path: "/docs/api/secret", pageContext: { id: "mdx-secret", docId: "api/secret" } },
       { path: "/markdown-page", pageContext: { id: "mdx-page" } },
-      { path: "/docs/category/aws", pageContext: { category: { path: "/docs/category/aws", title: "AWS", description: "Amazon.", cards: [] } } },
+      {
+        path: "/docs/category/aws",
+        pageContext: { category: { path: "/docs/category/aws", title: "AWS", description: "Amazon.", cards: [] } },
+      },
       { path: "/search", pageContext: {} },
     ],
   },
@@ -36,7 +43,12 @@ describe("toRecordsInput", () => {
     const input = toRecordsInput(data);
     expect(input.pages).toEqual([
       { path: "/docs/data", title: "Cloudloop Data", tree: [["p", null, "Messages move."]], keywords: null },
-      { path: "/docs/api/authentication", title: "Authentication", tree: [["p", null, "Every call needs a token."]], keywords: ["token"] },
+      {
+        path: "/docs/api/authentication",
+        title: "Authentication",
+        tree: [["p", null, "Every call needs a token."]],
+        keywords: ["token"],
+      },
     ]);
     expect(input.categoryPages).toEqual([{ path: "/docs/category/aws", title: "AWS", description: "Amazon." }]);
     expect(input).toMatchObject({ versionName: "current", language: "en", sidebar: fixtureSidebar });

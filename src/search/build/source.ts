@@ -39,10 +39,21 @@ export const SEARCH_SOURCE_QUERY = `
 export type SearchSourceData = {
   readonly docsVersion: {
     readonly name: string;
-    readonly docs: ReadonlyArray<Pick<DocsVersion["docs"][number], "id" | "path" | "unlisted"> & { readonly title: string }>;
+    readonly docs: ReadonlyArray<
+      Pick<DocsVersion["docs"][number], "id" | "path" | "unlisted"> & { readonly title: string }
+    >;
     readonly sidebars: DocsVersion["sidebars"];
   } | null;
-  readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string; readonly frontmatter: { readonly keywords?: readonly string[] | null; readonly description?: string | null } | null; readonly compiledBody: readonly MdxTreeNode[] | null }> };
+  readonly allMdx: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly frontmatter: {
+        readonly keywords?: readonly string[] | null;
+        readonly description?: string | null;
+      } | null;
+      readonly compiledBody: readonly MdxTreeNode[] | null;
+    }>;
+  };
   readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string; readonly pageContext: unknown }> };
 };
 
@@ -61,14 +72,24 @@ export function toRecordsInput(data: SearchSourceData): RecordsInput {
   for (const sitePage of data.allSitePage.nodes) {
     const context = (sitePage.pageContext ?? {}) as PageContext;
     if (context.category) {
-      categoryPages.push({ path: context.category.path, title: context.category.title, description: context.category.description });
+      categoryPages.push({
+        path: context.category.path,
+        title: context.category.title,
+        description: context.category.description,
+      });
       continue;
     }
     if (typeof context.docId !== "string" || typeof context.id !== "string") continue;
     const doc = docsById.get(context.docId);
     const mdx = mdxNodes.get(context.id);
     if (!doc || !mdx || !mdx.compiledBody || doc.unlisted) continue;
-    pages.push({ path: doc.path, title: doc.title, tree: mdx.compiledBody, keywords: mdx.frontmatter?.keywords ?? null, ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}) });
+    pages.push({
+      path: doc.path,
+      title: doc.title,
+      tree: mdx.compiledBody,
+      keywords: mdx.frontmatter?.keywords ?? null,
+      ...(mdx.frontmatter?.description ? { description: mdx.frontmatter.description } : {}),
+    });
   }
   // Sidebar order keeps record positions (and so ties between equal hits) the same from build to build.
   const order = new Map(version.docs.map((doc, index) => [doc.path, index]));

@@ -14,8 +14,12 @@ describe("synonym table", () => {
   it("fails loudly, naming the file and the group", () => {
     expect(() => parseSynonyms("{", "syn.json")).toThrow(/^syn\.json: not valid JSON/);
     expect(() => parseSynonyms("[]", "syn.json")).toThrow('syn.json: expected an object with a "groups" list');
-    expect(() => parseSynonyms('{"groups":[["MO"]]}', "syn.json")).toThrow("syn.json: group 1 must list at least two terms");
-    expect(() => parseSynonyms('{"groups":[["MO","mobile originated"],["MT",3]]}', "syn.json")).toThrow("syn.json: group 2 has a term");
+    expect(() => parseSynonyms('{"groups":[["MO"]]}', "syn.json")).toThrow(
+      "syn.json: group 1 must list at least two terms",
+    );
+    expect(() => parseSynonyms('{"groups":[["MO","mobile originated"],["MT",3]]}', "syn.json")).toThrow(
+      "syn.json: group 2 has a term",
+    );
     expect(() => parseSynonyms('{"groups":[["MO","mo"]]}', "syn.json")).toThrow("syn.json: group 1 repeats a term");
   });
 });

@@ -20,10 +20,12 @@ export function parseSynonyms(text: string, file: string): SynonymGroups {
     const where = `${file}: group ${index + 1}`;
     if (!Array.isArray(group) || group.length < 2) throw new Error(`${where} must list at least two terms`);
     const terms = group.map((term: unknown) => {
-      if (typeof term !== "string" || !/[\p{L}\p{N}]/u.test(term)) throw new Error(`${where} has a term that is not a word or phrase: ${JSON.stringify(term)}`);
+      if (typeof term !== "string" || !/[\p{L}\p{N}]/u.test(term))
+        throw new Error(`${where} has a term that is not a word or phrase: ${JSON.stringify(term)}`);
       return term.trim();
     });
-    if (new Set(terms.map((term) => term.toLowerCase())).size !== terms.length) throw new Error(`${where} repeats a term`);
+    if (new Set(terms.map((term) => term.toLowerCase())).size !== terms.length)
+      throw new Error(`${where} repeats a term`);
     return terms;
   });
 }

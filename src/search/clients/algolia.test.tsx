@@ -15,7 +15,24 @@ jest.mock("algoliasearch/lite", () => jest.requireActual("algoliasearch/dist/alg
 type Behaviour = "ok" | "connect-timeout" | "socket-timeout" | "reset" | "503" | "403";
 type Seen = { url: URL; body: { requests: Array<{ indexName: string; params: string }> } };
 
-const answer = { hits: [{ objectID: "1", type: "lvl1", url: "/docs/api/authentication", hierarchy: { lvl0: "API", lvl1: "Authentication" } }], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query: "token", params: "" };
+const answer = {
+  hits: [
+    {
+      objectID: "1",
+      type: "lvl1",
+      url: "/docs/api/authentication",
+      hierarchy: { lvl0: "API", lvl1: "Authentication" },
+    },
+  ],
+  nbHits: 1,
+  page: 0,
+  nbPages: 1,
+  hitsPerPage: 20,
+  processingTimeMS: 1,
+  exhaustiveNbHits: true,
+  query: "token",
+  params: "",
+};
 
 const servers: http.Server[] = [];
 const stalled: http.ServerResponse[] = [];
@@ -25,7 +42,10 @@ async function fakeHost(behaviour: Behaviour, seen: Seen[]): Promise<AlgoliaHost
     let raw = "";
     request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     request.on("end", () => {
-      seen.push({ url: new URL(request.url ?? "/", "http://127.0.0.1"), body: raw ? JSON.parse(raw) : { requests: [] } });
+      seen.push({
+        url: new URL(request.url ?? "/", "http://127.0.0.1"),
+        body: raw ? JSON.parse(raw) : { requests: [] },
+      });
       const cors = { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" };
       if (behaviour === "connect-timeout") return void stalled.push(response);
       if (behaviour === "socket-timeout") {
@@ -34,8 +54,12 @@ async function fakeHost(behaviour: Behaviour, seen: Seen[]): Promise<AlgoliaHost
         return void stalled.push(response);
       }
       if (behaviour === "reset") return void request.socket.destroy();
-      if (behaviour === "503") return void response.writeHead(503, cors).end(JSON.stringify({ message: "busy", status: 503 }));
-      if (behaviour === "403") return void response.writeHead(403, cors).end(JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }));
+      if (behaviour === "503")
+        return void response.writeHead(503, cors).end(JSON.stringify({ message: "busy", status: 503 }));
+      if (behaviour === "403")
+        return void response
+          .writeHead(403, cors)
+          .end(JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }));
       response.writeHead(200, cors).end(JSON.stringify({ results: [answer] }));
     });
   });
@@ -49,11 +73,19 @@ let appNumber = 0;
 const clientFor = (hosts: AlgoliaHost[]) =>
   getSearchClient({
     indexName: "docs",
-    algolia: { appId: `TESTAPP${(appNumber += 1)}`, searchKey: "search-only-key", hosts, timeouts: { connect: 0.3, read: 0.3, write: 30 } },
+    algolia: {
+      appId: `TESTAPP${(appNumber += 1)}`,
+      searchKey: "search-only-key",
+      hosts,
+      timeouts: { connect: 0.3, read: 0.3, write: 30 },
+    },
     localIndexUrl: "/unused.json",
   });
 
-const request = { indexName: "docs", params: { query: "token", ...getSearchParams(10), facets: ["*"], tagFilters: "" } };
+const request = {
+  indexName: "docs",
+  params: { query: "token", ...getSearchParams(10), facets: ["*"], tagFilters: "" },
+};
 
 // jsdom logs every failed XHR; the failures here are the point of the test.
 const logError = console.error;
@@ -79,27 +111,35 @@ describe("hosted search (algoliasearch/lite)", () => {
     const [call] = seen;
     expect(call?.url.pathname).toBe("/1/indexes/*/queries");
     expect(call?.url.searchParams.get("x-algolia-api-key")).toBe("search-only-key");
-    expect(call?.url.searchParams.get("x-algolia-agent")).toMatch(/^Algolia for JavaScript \(4\.\d+\.\d+\); Browser \(lite\).*; test-suite \(1\.0\)$/);
+    expect(call?.url.searchParams.get("x-algolia-agent")).toMatch(
+      /^Algolia for JavaScript \(4\.\d+\.\d+\); Browser \(lite\).*; test-suite \(1\.0\)$/,
+    );
     const sent = new URLSearchParams(call?.body.requests[0]?.params);
     expect(call?.body.requests[0]?.indexName).toBe("docs");
     expect([...sent.keys()].sort()).toEqual([...REQUEST_PARAMETERS].sort());
     expect(sent.get("hitsPerPage")).toBe("20");
-    expect(JSON.parse(sent.get("facetFilters") ?? "")).toEqual(["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]);
+    expect(JSON.parse(sent.get("facetFilters") ?? "")).toEqual([
+      "language:en",
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+    ]);
   });
 
-  it.each<[Behaviour]>([["connect-timeout"], ["socket-timeout"], ["reset"], ["503"]])("tries the next host after %s", async (behaviour) => {
-    const first: Seen[] = [];
-    const second: Seen[] = [];
-    const client = clientFor([await fakeHost(behaviour, first), await fakeHost("ok", second)]);
-    const { results } = await client.search([request]);
-    expect(results[0]?.nbHits).toBe(1);
-    expect(first).toHaveLength(1);
-    expect(second).toHaveLength(1);
-    // A host that failed is left alone for a while (120 s when down); one that timed out goes last.
-    await client.search([{ ...request, params: { ...request.params, query: "token 2" } }]);
-    expect(first).toHaveLength(1);
-    expect(second).toHaveLength(2);
-  });
+  it.each<[Behaviour]>([["connect-timeout"], ["socket-timeout"], ["reset"], ["503"]])(
+    "tries the next host after %s",
+    async (behaviour) => {
+      const first: Seen[] = [];
+      const second: Seen[] = [];
+      const client = clientFor([await fakeHost(behaviour, first), await fakeHost("ok", second)]);
+      const { results } = await client.search([request]);
+      expect(results[0]?.nbHits).toBe(1);
+      expect(first).toHaveLength(1);
+      expect(second).toHaveLength(1);
+      // A host that failed is left alone for a while (120 s when down); one that timed out goes last.
+      await client.search([{ ...request, params: { ...request.params, query: "token 2" } }]);
+      expect(first).toHaveLength(1);
+      expect(second).toHaveLength(2);
+    },
+  );
 
   it("raises a 4xx as an API error without trying another host", async () => {
     const second: Seen[] = [];
@@ -110,10 +150,14 @@ describe("hosted search (algoliasearch/lite)", () => {
   });
 
   it("raises a retry error naming the cause when every host fails", async () => {
-    const timedOut = await clientFor([await fakeHost("reset", []), await fakeHost("connect-timeout", [])]).search([request]).catch((caught: unknown) => caught);
+    const timedOut = await clientFor([await fakeHost("reset", []), await fakeHost("connect-timeout", [])])
+      .search([request])
+      .catch((caught: unknown) => caught);
     expect(timedOut).toMatchObject({ name: "RetryError" });
     expect(getErrorCause(timedOut)).toBe("Connection timeout");
-    const offline = await clientFor([await fakeHost("socket-timeout", []), await fakeHost("reset", [])]).search([request]).catch((caught: unknown) => caught);
+    const offline = await clientFor([await fakeHost("socket-timeout", []), await fakeHost("reset", [])])
+      .search([request])
+      .catch((caught: unknown) => caught);
     expect(getErrorCause(offline)).toBe("Network request failed");
   });
 

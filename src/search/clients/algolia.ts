@@ -15,10 +15,16 @@ export function createAlgoliaClient(settings: AlgoliaSettings): SearchClient {
     if (!client) {
       client = import("algoliasearch/lite").then(({ default: algoliasearch }) => {
         const options = {
-          ...(settings.hosts ? { hosts: settings.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? "https" })) } : {}),
+          ...(settings.hosts
+            ? { hosts: settings.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? "https" })) }
+            : {}),
           ...(settings.timeouts ? { timeouts: settings.timeouts } : {}),
         };
-        const created = algoliasearch(settings.appId, settings.searchKey, options as Parameters<typeof algoliasearch>[2]) as unknown as LiteClient;
+        const created = algoliasearch(
+          settings.appId,
+          settings.searchKey,
+          options as Parameters<typeof algoliasearch>[2],
+        ) as unknown as LiteClient;
         for (const [segment, version] of agents) created.addAlgoliaAgent(segment, version);
         return created;
       });

@@ -8,11 +8,35 @@ describe("toSpecRequest", () => {
   it("keeps the spec's parameters and drops what InstantSearch adds", () => {
     const request = toSpecRequest({
       indexName: "docs",
-      params: { query: "poll", hitsPerPage: 20, facets: [], tagFilters: "", highlightPreTag: "<mark>", page: 0, analytics: true },
+      params: {
+        query: "poll",
+        hitsPerPage: 20,
+        facets: [],
+        tagFilters: "",
+        highlightPreTag: "<mark>",
+        page: 0,
+        analytics: true,
+      },
     });
-    expect(request).toEqual({ indexName: "docs", params: { query: "poll", hitsPerPage: 20, highlightPreTag: "<mark>" } });
-    expect(toSpecRequest({ indexName: "docs", params: { query: "poll", page: 2 } }).params).toEqual({ query: "poll", page: 2 });
-    expect(REQUEST_PARAMETERS).toEqual(["query", "attributesToRetrieve", "attributesToSnippet", "snippetEllipsisText", "highlightPreTag", "highlightPostTag", "hitsPerPage", "clickAnalytics", "facetFilters"]);
+    expect(request).toEqual({
+      indexName: "docs",
+      params: { query: "poll", hitsPerPage: 20, highlightPreTag: "<mark>" },
+    });
+    expect(toSpecRequest({ indexName: "docs", params: { query: "poll", page: 2 } }).params).toEqual({
+      query: "poll",
+      page: 2,
+    });
+    expect(REQUEST_PARAMETERS).toEqual([
+      "query",
+      "attributesToRetrieve",
+      "attributesToSnippet",
+      "snippetEllipsisText",
+      "highlightPreTag",
+      "highlightPostTag",
+      "hitsPerPage",
+      "clickAnalytics",
+      "facetFilters",
+    ]);
   });
 });
 
@@ -26,7 +50,11 @@ describe("withSpecRequests", () => {
   });
 
   it("forwards cleaned requests, the agent and prefetch", async () => {
-    const inner = { search: jest.fn().mockResolvedValue({ results: [] }), addAlgoliaAgent: jest.fn(), prefetch: jest.fn().mockResolvedValue(undefined) };
+    const inner = {
+      search: jest.fn().mockResolvedValue({ results: [] }),
+      addAlgoliaAgent: jest.fn(),
+      prefetch: jest.fn().mockResolvedValue(undefined),
+    };
     const client = withSpecRequests(inner);
     await client.search([{ indexName: "docs", params: { query: "poll", facets: ["*"] } }]);
     expect(inner.search).toHaveBeenCalledWith([{ indexName: "docs", params: { query: "poll" } }]);
@@ -40,8 +68,13 @@ describe("withSpecRequests", () => {
 describe("getSearchClient", () => {
   it("uses the local engine when Algolia is not configured", async () => {
     const index = createLocalIndex(fixtureRecords(), "cloudloop_docs");
-    const load = jest.fn(async () => fromIndexEngine({ search: (request: SearchRequest) => searchLocalIndex(index, request) }));
-    const client = getSearchClient({ indexName: "cloudloop_docs", algolia: null, localIndexUrl: "/x.json" }, { loadLocalEngine: load });
+    const load = jest.fn(async () =>
+      fromIndexEngine({ search: (request: SearchRequest) => searchLocalIndex(index, request) }),
+    );
+    const client = getSearchClient(
+      { indexName: "cloudloop_docs", algolia: null, localIndexUrl: "/x.json" },
+      { loadLocalEngine: load },
+    );
     const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "authentication" } }]);
     expect(results[0]?.hits[0]?.url).toBe("/docs/api/authentication");
     expect(load).toHaveBeenCalledTimes(1);
@@ -49,7 +82,11 @@ describe("getSearchClient", () => {
   });
 
   it("uses algoliasearch/lite when Algolia is configured", () => {
-    const client = getSearchClient({ indexName: "docs", algolia: { appId: "APP", searchKey: "key" }, localIndexUrl: "/x.json" });
+    const client = getSearchClient({
+      indexName: "docs",
+      algolia: { appId: "APP", searchKey: "key" },
+      localIndexUrl: "/x.json",
+    });
     expect(typeof client.addAlgoliaAgent).toBe("function");
   });
 });

@@ -47,7 +47,8 @@ export function withSpecRequests(client: SearchClient): SearchClient {
   return {
     search(requests) {
       const cleaned = requests.map(toSpecRequest);
-      if (cleaned.every((request) => !request.params?.query?.trim())) return Promise.resolve({ results: cleaned.map(emptyResponse) });
+      if (cleaned.every((request) => !request.params?.query?.trim()))
+        return Promise.resolve({ results: cleaned.map(emptyResponse) });
       return client.search(cleaned);
     },
     ...(client.addAlgoliaAgent ? { addAlgoliaAgent: client.addAlgoliaAgent.bind(client) } : {}),

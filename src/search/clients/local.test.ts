@@ -17,20 +17,29 @@ describe("local client", () => {
     const first = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
     expect(first.results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
     expect(first.results[0]?.hits[0]?._highlightResult?.hierarchy?.lvl2?.value).toBe("<em>Bucket</em> policy");
-    const fetched = fetcher.mock.calls.slice(1).map(([url, init]) => [url.replace("/search-index/cloudloop_docs/", ""), init?.cache]);
+    const fetched = fetcher.mock.calls
+      .slice(1)
+      .map(([url, init]) => [url.replace("/search-index/cloudloop_docs/", ""), init?.cache]);
     expect(fetched).toContainEqual(["terms-b.json", "default"]);
     expect(fetched.filter(([url]) => String(url).startsWith("terms-"))).toEqual([["terms-b.json", "default"]]);
     const pagesFetched = fetched.filter(([url]) => String(url).startsWith("page-")).length;
     expect(pagesFetched).toBeGreaterThan(0);
     expect(pagesFetched).toBeLessThan(files.base.pages.length);
-    const second = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket policy" } }, { indexName: "cloudloop_docs", params: { query: "poll" } }]);
+    const second = await client.search([
+      { indexName: "cloudloop_docs", params: { query: "bucket policy" } },
+      { indexName: "cloudloop_docs", params: { query: "poll" } },
+    ]);
     expect(second.results).toHaveLength(2);
     const urls = fetcher.mock.calls.map(([url]) => url);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
   it("keeps recent answers, and a fresh queryID for click analytics", async () => {
-    const search = jest.fn((request: { params?: { query?: string } }) => ({ hits: [], nbHits: 0, query: request.params?.query ?? "" }));
+    const search = jest.fn((request: { params?: { query?: string } }) => ({
+      hits: [],
+      nbHits: 0,
+      query: request.params?.query ?? "",
+    }));
     const client = createLocalClient(async () => fromIndexEngine({ search } as never));
     const request = { indexName: "cloudloop_docs", params: { query: "poll" } };
     const first = await client.search([request]);
@@ -46,24 +55,41 @@ describe("local client", () => {
   });
 
   it("retries a network failure once, then reports it", async () => {
-    const flaky = jest.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(ok(indexFile));
+    const flaky = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(ok(indexFile));
     await expect(fetchIndexData("/i.json", flaky)).resolves.toEqual(indexFile);
     const down = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(fetchIndexData("/i.json", down)).rejects.toMatchObject({ name: "SearchIndexError", detail: NETWORK_FAILURE });
+    await expect(fetchIndexData("/i.json", down)).rejects.toMatchObject({
+      name: "SearchIndexError",
+      detail: NETWORK_FAILURE,
+    });
     expect(down).toHaveBeenCalledTimes(2);
   });
 
   it("reports HTTP errors and unknown files without a network cause", async () => {
     const missing = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
-    await expect(fetchIndexData("/i.json", missing)).rejects.toMatchObject({ detail: null, message: "Could not fetch /i.json: HTTP 404" });
-    await expect(loadEngineFromUrl("/i.json", async () => ok({ format: 0 }))()).rejects.toBeInstanceOf(SearchIndexError);
+    await expect(fetchIndexData("/i.json", missing)).rejects.toMatchObject({
+      detail: null,
+      message: "Could not fetch /i.json: HTTP 404",
+    });
+    await expect(loadEngineFromUrl("/i.json", async () => ok({ format: 0 }))()).rejects.toBeInstanceOf(
+      SearchIndexError,
+    );
   });
 
   it("loads again on the next search after a failure", async () => {
     const served = indexFilesFetcher(files, BASE);
-    const fetcher = jest.fn().mockRejectedValueOnce(new TypeError("offline")).mockRejectedValueOnce(new TypeError("offline")).mockImplementation(served);
+    const fetcher = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockImplementation(served);
     const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
-    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }])).rejects.toMatchObject({ detail: NETWORK_FAILURE });
+    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }])).rejects.toMatchObject({
+      detail: NETWORK_FAILURE,
+    });
     const { results } = await client.search([{ indexName: "cloudloop_docs", params: { query: "poll" } }]);
     expect(results[0]?.nbHits).toBeGreaterThan(0);
   });
@@ -72,14 +98,25 @@ describe("local client", () => {
     const served = indexFilesFetcher(files, BASE);
     let broken: "missing" | "corrupt" | null = "missing";
     const fetcher = jest.fn(async (url: string, init?: RequestInit) => {
-      if (broken && url.endsWith("/terms-b.json")) return broken === "missing" ? ({ ok: false, status: 404, json: async () => ({}) } as Response) : ok({ not: "postings" });
+      if (broken && url.endsWith("/terms-b.json"))
+        return broken === "missing"
+          ? ({ ok: false, status: 404, json: async () => ({}) } as Response)
+          : ok({ not: "postings" });
       return served(url, init);
     });
     const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
     const request = [{ indexName: "cloudloop_docs", params: { query: "bucket" } }];
-    await expect(client.search(request)).rejects.toMatchObject({ name: "SearchIndexError", detail: null, message: "Could not fetch /search-index/cloudloop_docs/terms-b.json: HTTP 404" });
+    await expect(client.search(request)).rejects.toMatchObject({
+      name: "SearchIndexError",
+      detail: null,
+      message: "Could not fetch /search-index/cloudloop_docs/terms-b.json: HTTP 404",
+    });
     broken = "corrupt";
-    await expect(client.search(request)).rejects.toMatchObject({ name: "SearchIndexError", detail: null, message: "The search index fragment terms-b.json has an unknown format" });
+    await expect(client.search(request)).rejects.toMatchObject({
+      name: "SearchIndexError",
+      detail: null,
+      message: "The search index fragment terms-b.json has an unknown format",
+    });
     broken = null;
     expect((await client.search(request)).results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
   });
@@ -95,20 +132,34 @@ describe("local client", () => {
   });
 
   it("loads the engine again after a failed search (a stopped worker)", async () => {
-    const search = jest.fn().mockRejectedValueOnce(new SearchIndexError("stopped", NETWORK_FAILURE)).mockResolvedValue([{ hits: [], nbHits: 0 }]);
+    const search = jest
+      .fn()
+      .mockRejectedValueOnce(new SearchIndexError("stopped", NETWORK_FAILURE))
+      .mockResolvedValue([{ hits: [], nbHits: 0 }]);
     const load = jest.fn(async () => ({ search }));
     const client = createLocalClient(load);
-    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "a" } }])).rejects.toMatchObject({ detail: NETWORK_FAILURE });
+    await expect(client.search([{ indexName: "cloudloop_docs", params: { query: "a" } }])).rejects.toMatchObject({
+      detail: NETWORK_FAILURE,
+    });
     await client.search([{ indexName: "cloudloop_docs", params: { query: "a" } }]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("asks the engine only for requests it has no answer for, and keeps the order", async () => {
-    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[]) => requests.map((request) => ({ query: request.params?.query }) as never));
+    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[]) =>
+      requests.map((request) => ({ query: request.params?.query }) as never),
+    );
     const client = createLocalClient(async () => ({ search }));
     await client.search([{ indexName: "i", params: { query: "b" } }]);
-    const { results } = await client.search([{ indexName: "i", params: { query: "a" } }, { indexName: "i", params: { query: "b" } }, { indexName: "i", params: { query: "c" } }]);
+    const { results } = await client.search([
+      { indexName: "i", params: { query: "a" } },
+      { indexName: "i", params: { query: "b" } },
+      { indexName: "i", params: { query: "c" } },
+    ]);
     expect(results.map((result) => result.query)).toEqual(["a", "b", "c"]);
-    expect(search).toHaveBeenLastCalledWith([{ indexName: "i", params: { query: "a" } }, { indexName: "i", params: { query: "c" } }]);
+    expect(search).toHaveBeenLastCalledWith([
+      { indexName: "i", params: { query: "a" } },
+      { indexName: "i", params: { query: "c" } },
+    ]);
   });
 });

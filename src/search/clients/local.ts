@@ -3,7 +3,12 @@
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
 import { openIndexEngine, type Fetcher, type IndexEngine } from "../local/index-engine";
 import { startSearchWorker } from "../worker/start-search-worker";
-import { createWorkerEngineLoader, WorkerUnavailableError, type AsyncEngine, type WorkerPort } from "../worker/worker-engine";
+import {
+  createWorkerEngineLoader,
+  WorkerUnavailableError,
+  type AsyncEngine,
+  type WorkerPort,
+} from "../worker/worker-engine";
 
 /** Anything that answers requests in Algolia's shape: the index searched in the worker, or on the main thread. */
 export type LocalEngine = AsyncEngine;
@@ -14,7 +19,10 @@ export function fromIndexEngine(engine: IndexEngine): LocalEngine {
 }
 
 /** Loads the engine on the main thread: its code (split out of the page bundles) and the index file in parallel. */
-export function loadEngineFromUrl(url: string, fetcher: Fetcher = (input, init) => fetch(input, init)): () => Promise<LocalEngine> {
+export function loadEngineFromUrl(
+  url: string,
+  fetcher: Fetcher = (input, init) => fetch(input, init),
+): () => Promise<LocalEngine> {
   return async () => fromIndexEngine(await openIndexEngine(url, fetcher, () => import("../local/reader")));
 }
 

@@ -7,7 +7,8 @@ export function valueAt(record: unknown, path: string): unknown {
 
 export function readPath(record: unknown, keys: readonly string[]): unknown {
   let value = record;
-  for (const key of keys) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of keys)
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -18,7 +19,11 @@ export function parseSnippetAttribute(entry: string): [string, number] {
   return [attribute, Number.isFinite(count) && count > 0 ? count : 10];
 }
 
-export function retrieve(stored: SearchRecord, id: string, attributes: readonly string[] | undefined): Record<string, unknown> {
+export function retrieve(
+  stored: SearchRecord,
+  id: string,
+  attributes: readonly string[] | undefined,
+): Record<string, unknown> {
   const hit: Record<string, unknown> = { objectID: id };
   const wanted = attributes ?? ["*"];
   for (const attribute of wanted) {

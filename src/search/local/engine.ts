@@ -43,7 +43,11 @@ export type LocalIndex = {
 };
 
 /** Builds the index at build time (and in tests and benchmarks). */
-export function createLocalIndex(records: readonly SearchRecord[], name: string, synonyms: SynonymGroups = []): LocalIndex {
+export function createLocalIndex(
+  records: readonly SearchRecord[],
+  name: string,
+  synonyms: SynonymGroups = [],
+): LocalIndex {
   const engine = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
   engine.addAll(records.map((record, i) => ({ i, record })));
   const terms = (engine.toJSON().index as unknown as [string, unknown][]).map(([term]) => term);

@@ -15,7 +15,9 @@ function compileFacet(filter: string): CompiledFacet | null {
 function matchesFacet(record: SearchRecord, facet: CompiledFacet | null): boolean {
   if (!facet) return true;
   const value = readPath(record, facet.keys);
-  const found = Array.isArray(value) ? value.some((candidate) => String(candidate) === facet.expected) : value !== null && value !== undefined && String(value) === facet.expected;
+  const found = Array.isArray(value)
+    ? value.some((candidate) => String(candidate) === facet.expected)
+    : value !== null && value !== undefined && String(value) === facet.expected;
   return facet.negate ? !found : found;
 }
 

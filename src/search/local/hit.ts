@@ -21,8 +21,13 @@ export function toHit(candidate: Candidate, ctx: MatchContext, tags: Tags, reque
     const value = valueAt(stored, attribute);
     if (typeof value !== "string") continue;
     const result = snippet(value, ctx, tags, words, params.snippetEllipsisText ?? "");
-    if (attribute.startsWith("hierarchy.")) snippetResult.hierarchy = { ...snippetResult.hierarchy, [attribute.slice(10)]: result };
+    if (attribute.startsWith("hierarchy."))
+      snippetResult.hierarchy = { ...snippetResult.hierarchy, [attribute.slice(10)]: result };
     else snippetResult[attribute] = result;
   }
-  return { ...retrieve(stored, candidate.id, params.attributesToRetrieve), _highlightResult: highlightResult, _snippetResult: snippetResult } as SearchHit;
+  return {
+    ...retrieve(stored, candidate.id, params.attributesToRetrieve),
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  } as SearchHit;
 }

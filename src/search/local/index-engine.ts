@@ -27,20 +27,31 @@ async function fetchJsonOnce(url: string, fetcher: Fetcher, cache: RequestCache)
  * retry). The base is revalidated on each session's first load, so a deploy never leaves readers on an old index;
  * fragments are named by their content, so the browser's cache may keep them.
  */
-export async function fetchIndexData(url: string, fetcher: Fetcher, retries = 1, cache: RequestCache = "no-cache"): Promise<unknown> {
+export async function fetchIndexData(
+  url: string,
+  fetcher: Fetcher,
+  retries = 1,
+  cache: RequestCache = "no-cache",
+): Promise<unknown> {
   try {
     return await fetchJsonOnce(url, fetcher, cache);
   } catch (error) {
-    if (retries > 0 && error instanceof SearchIndexError && error.detail === NETWORK_FAILURE) return fetchIndexData(url, fetcher, retries - 1, cache);
+    if (retries > 0 && error instanceof SearchIndexError && error.detail === NETWORK_FAILURE)
+      return fetchIndexData(url, fetcher, retries - 1, cache);
     throw error;
   }
 }
 
 /** Reads an unreadable file's error as the index's error, so the error screen shows the spec's texts with no cause. */
-const asIndexError = (error: unknown): SearchIndexError => (error instanceof SearchIndexError ? error : new SearchIndexError((error as Error).message, null));
+const asIndexError = (error: unknown): SearchIndexError =>
+  error instanceof SearchIndexError ? error : new SearchIndexError((error as Error).message, null);
 
 /** Loads the engine code and the index's base in parallel, then reads the base; fragments are fetched by the searches. */
-export async function openIndexEngine(url: string, fetcher: Fetcher, importCode: () => Promise<EngineCode>): Promise<IndexEngine> {
+export async function openIndexEngine(
+  url: string,
+  fetcher: Fetcher,
+  importCode: () => Promise<EngineCode>,
+): Promise<IndexEngine> {
   const [code, data] = await Promise.all([
     importCode().catch(() => {
       throw new SearchIndexError("Could not load the search code", NETWORK_FAILURE);
@@ -54,7 +65,9 @@ export async function openIndexEngine(url: string, fetcher: Fetcher, importCode:
     throw asIndexError(error);
   }
   const folder = code.toIndexFragmentsFolder(url);
-  const index = code.openShardedIndex(base, (name) => fetchIndexData(`${folder}${encodeURIComponent(name)}`, fetcher, 1, "default"));
+  const index = code.openShardedIndex(base, (name) =>
+    fetchIndexData(`${folder}${encodeURIComponent(name)}`, fetcher, 1, "default"),
+  );
   // A fragment that cannot be fetched or read fails that search like the index itself; the next search tries it again.
   return { search: (request) => index.search(request).catch((error: unknown) => Promise.reject(asIndexError(error))) };
 }

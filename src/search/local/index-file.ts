@@ -77,15 +77,24 @@ export function placeRecords(base: IndexBase): RecordPlace[] {
     for (const [level, anchor, texts, headingWords] of compact[7]) {
       const type = `lvl${level}` as RecordType;
       above = level === 1 ? [] : [...above.filter((higher) => higher < level), level];
-      places.push({ page, type, anchor, suffix: type, position: position++, shape: { type, levels: above, headingWords } });
+      places.push({
+        page,
+        type,
+        anchor,
+        suffix: type,
+        position: position++,
+        shape: { type, levels: above, headingWords },
+      });
       const under: RecordShape = { type: "content", levels: above, headingWords: 0 };
-      for (let text = 0; text < texts; text += 1) places.push({ page, type: "content", anchor, suffix: `c${text}`, position: position++, shape: under });
+      for (let text = 0; text < texts; text += 1)
+        places.push({ page, type: "content", anchor, suffix: `c${text}`, position: position++, shape: under });
     }
   });
   return places;
 }
 
-const isArrayOf = (value: unknown, check: (item: unknown) => boolean): boolean => Array.isArray(value) && value.every(check);
+const isArrayOf = (value: unknown, check: (item: unknown) => boolean): boolean =>
+  Array.isArray(value) && value.every(check);
 
 /** Reads a base file; throws when the data is not one this code wrote. */
 export function readIndexBase(data: unknown): IndexBase {
@@ -95,12 +104,29 @@ export function readIndexBase(data: unknown): IndexBase {
     value &&
     value.format === LOCAL_INDEX_FORMAT &&
     typeof value.indexName === "string" &&
-    isArrayOf(value.pages, (page) => Array.isArray(page) && page.length === 8 && typeof page[6] === "string" && isArrayOf(page[7], (section) => Array.isArray(section) && section.length === 4)) &&
-    isArrayOf(value.terms, (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") &&
-    isArrayOf(value.vocabulary, (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") &&
+    isArrayOf(
+      value.pages,
+      (page) =>
+        Array.isArray(page) &&
+        page.length === 8 &&
+        typeof page[6] === "string" &&
+        isArrayOf(page[7], (section) => Array.isArray(section) && section.length === 4),
+    ) &&
+    isArrayOf(
+      value.terms,
+      (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+    ) &&
+    isArrayOf(
+      value.vocabulary,
+      (entry) => Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+    ) &&
     Array.isArray(value.synonyms) &&
     statistics &&
-    statistics.documentCount === (value.pages ?? []).reduce((sum, page) => sum + page[7].reduce((count, section) => count + 1 + section[2], 0), 0) &&
+    statistics.documentCount ===
+      (value.pages ?? []).reduce(
+        (sum, page) => sum + page[7].reduce((count, section) => count + 1 + section[2], 0),
+        0,
+      ) &&
     Array.isArray(statistics.fieldLength) &&
     statistics.fieldLength.length === statistics.documentCount;
   if (!wellFormed) throw new Error("The search index file has an unknown format");
@@ -119,13 +145,15 @@ export function readTermFragment(data: unknown, name: string): TermEntry[] {
 
 /** Reads a vocabulary fragment (the plain words of one first letter); throws when it is not a list of words. */
 export function readVocabularyFragment(data: unknown, name: string): string[] {
-  if (!isArrayOf(data, (item) => typeof item === "string")) throw new Error(`The search index fragment ${name} has an unknown format`);
+  if (!isArrayOf(data, (item) => typeof item === "string"))
+    throw new Error(`The search index fragment ${name} has an unknown format`);
   return data as string[];
 }
 
 /** Reads a page's text fragment; throws unless it holds one entry for each of the page's `count` records. */
 export function readPageFragment(data: unknown, name: string, count: number): RecordText[] {
-  if (!isArrayOf(data, Array.isArray) || (data as unknown[]).length !== count) throw new Error(`The search index fragment ${name} has an unknown format`);
+  if (!isArrayOf(data, Array.isArray) || (data as unknown[]).length !== count)
+    throw new Error(`The search index fragment ${name} has an unknown format`);
   return data as RecordText[];
 }
 
@@ -155,12 +183,24 @@ export function createEngine(state: EngineState, entries: readonly TermEntry[]):
 }
 
 /** A record from its place, with its text and lower headings when its page's fragment is given (null until then). */
-export function expandRecord(base: IndexBase, place: RecordPlace, texts: readonly RecordText[] | undefined): SearchRecord {
+export function expandRecord(
+  base: IndexBase,
+  place: RecordPlace,
+  texts: readonly RecordText[] | undefined,
+): SearchRecord {
   const { page, type, anchor, suffix, position } = place;
   const [lvl0, lvl1, path, language, tag, keywords] = base.pages[page] as CompactPage;
   const [content = null, ...levels] = texts?.[position] ?? [null];
   const lead = levels[5] ?? null;
-  const hierarchy: SearchHierarchy = { lvl0, lvl1, lvl2: levels[0] ?? null, lvl3: levels[1] ?? null, lvl4: levels[2] ?? null, lvl5: levels[3] ?? null, lvl6: levels[4] ?? null };
+  const hierarchy: SearchHierarchy = {
+    lvl0,
+    lvl1,
+    lvl2: levels[0] ?? null,
+    lvl3: levels[1] ?? null,
+    lvl4: levels[2] ?? null,
+    lvl5: levels[3] ?? null,
+    lvl6: levels[4] ?? null,
+  };
   const url = anchor ? `${path}#${anchor}` : path;
   return {
     objectID: `${url}:${suffix}`,
@@ -183,12 +223,24 @@ export function expandRecord(base: IndexBase, place: RecordPlace, texts: readonl
 export const recordCount = (page: CompactPage): number => page[7].reduce((count, section) => count + 1 + section[2], 0);
 
 /** An index read whole from its files (tests, benchmarks): every fragment given. */
-export function loadLocalIndex(files: { readonly base: unknown; readonly fragment: (name: string) => unknown }): LocalIndex {
+export function loadLocalIndex(files: {
+  readonly base: unknown;
+  readonly fragment: (name: string) => unknown;
+}): LocalIndex {
   const base = readIndexBase(files.base);
   const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name));
   const texts = base.pages.map((page) => readPageFragment(files.fragment(page[6]), page[6], recordCount(page)));
   const records = placeRecords(base).map((place) => expandRecord(base, place, texts[place.page]));
-  const vocabulary = new Map(base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]));
+  const vocabulary = new Map(
+    base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]),
+  );
   const shapes = placeRecords(base).map((place) => place.shape);
-  return { name: base.indexName, engine: createEngine(engineStateOf(base), entries), records, synonyms: base.synonyms, vocabulary, shapes };
+  return {
+    name: base.indexName,
+    engine: createEngine(engineStateOf(base), entries),
+    records,
+    synonyms: base.synonyms,
+    vocabulary,
+    shapes,
+  };
 }

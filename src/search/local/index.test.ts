@@ -13,13 +13,27 @@ const search = (query: string, extra: Record<string, unknown> = {}) =>
 describe("searchLocalIndex", () => {
   it("answers in Algolia's response shape", () => {
     const response = search("long poll");
-    expect(response).toMatchObject({ page: 0, hitsPerPage: 20, query: "long poll", index: "test_index", exhaustiveNbHits: true });
+    expect(response).toMatchObject({
+      page: 0,
+      hitsPerPage: 20,
+      query: "long poll",
+      index: "test_index",
+      exhaustiveNbHits: true,
+    });
     expect(response.nbHits).toBe(response.hits.length);
     expect(response.nbPages).toBe(1);
     expect(response.queryID).toBeUndefined();
     expect(response.params).toContain("hitsPerPage=20");
     const [hit] = response.hits;
-    expect(Object.keys(hit ?? {}).sort()).toEqual(["_highlightResult", "_snippetResult", "content", "hierarchy", "objectID", "type", "url"]);
+    expect(Object.keys(hit ?? {}).sort()).toEqual([
+      "_highlightResult",
+      "_snippetResult",
+      "content",
+      "hierarchy",
+      "objectID",
+      "type",
+      "url",
+    ]);
   });
 
   it("ranks a title match above a heading match above a body match", () => {
@@ -51,12 +65,22 @@ describe("searchLocalIndex", () => {
 
   it("escapes HTML before adding the highlight tags", () => {
     const hit = search("bold").hits.find((candidate) => candidate.type === "content");
-    expect(hit?._highlightResult?.content?.value).toBe("Anyone holding a token can read your messages in <mark>bold</mark>.");
-    const scripted = searchLocalIndex(createLocalIndex([{ ...(records[1] as SearchRecord), content: 'Use <img src=x onerror="alert(1)"> & poll' }], "x"), {
-      indexName: "x",
-      params: { ...params, query: "img poll" },
-    });
-    expect(scripted.hits[0]?._highlightResult?.content?.value).toBe("Use &lt;<mark>img</mark> src=x onerror=&quot;alert(1)&quot;&gt; &amp; <mark>poll</mark>");
+    expect(hit?._highlightResult?.content?.value).toBe(
+      "Anyone holding a token can read your messages in <mark>bold</mark>.",
+    );
+    const scripted = searchLocalIndex(
+      createLocalIndex(
+        [{ ...(records[1] as SearchRecord), content: 'Use <img src=x onerror="alert(1)"> & poll' }],
+        "x",
+      ),
+      {
+        indexName: "x",
+        params: { ...params, query: "img poll" },
+      },
+    );
+    expect(scripted.hits[0]?._highlightResult?.content?.value).toBe(
+      "Use &lt;<mark>img</mark> src=x onerror=&quot;alert(1)&quot;&gt; &amp; <mark>poll</mark>",
+    );
     expect(scripted.hits[0]?._highlightResult?.content?.matchLevel).toBe("full");
   });
 
@@ -72,7 +96,9 @@ describe("searchLocalIndex", () => {
   it("honours facetFilters (AND of entries, OR inside a list, negation)", () => {
     expect(search("poll", { facetFilters: ["language:en"] }).nbHits).toBeGreaterThan(0);
     expect(search("poll", { facetFilters: ["language:fr"] }).nbHits).toBe(0);
-    expect(search("poll", { facetFilters: [["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]] }).nbHits).toBeGreaterThan(0);
+    expect(
+      search("poll", { facetFilters: [["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]] }).nbHits,
+    ).toBeGreaterThan(0);
     expect(search("poll", { facetFilters: [["docusaurus_tag:default"]] }).nbHits).toBe(0);
     const notApi = search("token", { facetFilters: ["-hierarchy.lvl0:API"] }).hits;
     expect(notApi.every((hit) => hit.hierarchy?.lvl0 !== "API")).toBe(true);
@@ -86,7 +112,9 @@ describe("searchLocalIndex", () => {
     const second = search("the", { hitsPerPage: 3, page: 1 });
     expect(first.nbPages).toBe(Math.ceil(all.nbHits / 3));
     expect(second.page).toBe(1);
-    expect([...first.hits, ...second.hits].map((hit) => hit.objectID)).toEqual(all.hits.slice(0, 6).map((hit) => hit.objectID));
+    expect([...first.hits, ...second.hits].map((hit) => hit.objectID)).toEqual(
+      all.hits.slice(0, 6).map((hit) => hit.objectID),
+    );
   });
 
   it("returns a queryID only with clickAnalytics", () => {
@@ -99,7 +127,9 @@ describe("searchLocalIndex", () => {
 
   it("survives serialisation to the index's base and fragments", () => {
     const files = JSON.parse(JSON.stringify(serializeLocalIndex(index, (kind, key) => `${kind}-${key}.json`)));
-    const byName = new Map(files.fragments.map((fragment: { name: string; json: string }) => [fragment.name, JSON.parse(fragment.json)]));
+    const byName = new Map(
+      files.fragments.map((fragment: { name: string; json: string }) => [fragment.name, JSON.parse(fragment.json)]),
+    );
     const loaded = loadLocalIndex({ base: files.base, fragment: (name) => byName.get(name) });
     expect(loaded.records).toEqual(records);
     const request = { indexName: "test_index", params: { ...params, query: "long poll" } };
@@ -107,6 +137,8 @@ describe("searchLocalIndex", () => {
     const { processingTimeMS: _b, ...fromMemory } = searchLocalIndex(index, request);
     expect(fromFile).toEqual(fromMemory);
     expect(() => loadLocalIndex({ base: { format: 2 }, fragment: () => null })).toThrow("unknown format");
-    expect(() => loadLocalIndex({ base: files.base, fragment: () => [["x"]] })).toThrow(/fragment (terms|page)-\w+\.json has an unknown format/);
+    expect(() => loadLocalIndex({ base: files.base, fragment: () => [["x"]] })).toThrow(
+      /fragment (terms|page)-\w+\.json has an unknown format/,
+    );
   });
 });

@@ -9,22 +9,33 @@ export type PackedEntry = [string, ...FieldPostings[]];
 
 export function packEntry([term, fields]: TermEntry): PackedEntry {
   const packed: FieldPostings[] = Object.entries(fields).map(([fieldId, postings]) => {
-    const records = Object.keys(postings).map(Number).sort((a, b) => a - b);
+    const records = Object.keys(postings)
+      .map(Number)
+      .sort((a, b) => a - b);
     const gaps = records.map((record, index) => record - (index === 0 ? 0 : (records[index - 1] as number)));
     const frequencies = records.map((record) => postings[record] as number);
-    return frequencies.every((frequency) => frequency === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, frequencies];
+    return frequencies.every((frequency) => frequency === 1)
+      ? [Number(fieldId), gaps]
+      : [Number(fieldId), gaps, frequencies];
   });
   return [term, ...packed];
 }
 
-const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item) && item >= 0);
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item) && item >= 0);
 
 /** Reads a packed entry back into MiniSearch's form; throws on anything that is not one. */
 export function unpackEntry(packed: unknown): TermEntry {
   if (!Array.isArray(packed) || typeof packed[0] !== "string") throw new Error("not a packed term entry");
   const fields: Record<string, Record<string, number>> = {};
   for (const field of packed.slice(1) as unknown[]) {
-    if (!Array.isArray(field) || !Number.isInteger(field[0]) || !isNumbers(field[1]) || (field.length === 3 && !isNumbers(field[2]))) throw new Error("not a packed term entry");
+    if (
+      !Array.isArray(field) ||
+      !Number.isInteger(field[0]) ||
+      !isNumbers(field[1]) ||
+      (field.length === 3 && !isNumbers(field[2]))
+    )
+      throw new Error("not a packed term entry");
     const [fieldId, gaps, frequencies] = field as FieldPostings;
     const postings: Record<string, number> = {};
     let record = 0;

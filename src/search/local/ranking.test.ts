@@ -1,14 +1,37 @@
 import type { SearchResult } from "minisearch";
 import { planQuery } from "../language";
 import { compileSynonyms } from "../language";
-import { attributeRank, fieldPath, inheritMatches, proximityOf, unitMatchesOf, wholeHeadingMatch, wholeKeywordMatch, withCorrections, type RecordShape } from "./ranking";
+import {
+  attributeRank,
+  fieldPath,
+  inheritMatches,
+  proximityOf,
+  unitMatchesOf,
+  wholeHeadingMatch,
+  wholeKeywordMatch,
+  withCorrections,
+  type RecordShape,
+} from "./ranking";
 import { keepDistinct } from "./search";
 
-const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: Object.keys(match), match });
+const result = (match: Record<string, string[]>): SearchResult => ({
+  id: 0,
+  score: 1,
+  terms: Object.keys(match),
+  queryTerms: Object.keys(match),
+  match,
+});
 
 describe("ranking rules", () => {
   it("orders attributes: the title, a record's own heading, keywords, lead, inherited headings, text", () => {
-    const ranks = [attributeRank("lvl1", "lvl1"), attributeRank("lvl2", "lvl2"), attributeRank("keywords", "lvl1"), attributeRank("lead", "lvl1"), attributeRank("lvl1", "content"), attributeRank("content", "content")];
+    const ranks = [
+      attributeRank("lvl1", "lvl1"),
+      attributeRank("lvl2", "lvl2"),
+      attributeRank("keywords", "lvl1"),
+      attributeRank("lead", "lvl1"),
+      attributeRank("lvl1", "content"),
+      attributeRank("content", "content"),
+    ];
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
   });
 
@@ -18,7 +41,9 @@ describe("ranking rules", () => {
     expect(proximityOf([new Set(["content"]), new Set(["content"])], path)).toBe(1);
     expect(proximityOf([new Set(["lvl3"]), new Set(["content"])], path)).toBe(2);
     expect(proximityOf([new Set(["lead"]), new Set(["content"])], path)).toBe(4);
-    expect(proximityOf([new Set(["lvl0"]), null, new Set(["content"])], fieldPath({ ...shape, levels: [2, 3, 4, 5, 6] }))).toBe(8);
+    expect(
+      proximityOf([new Set(["lvl0"]), null, new Set(["content"])], fieldPath({ ...shape, levels: [2, 3, 4, 5, 6] })),
+    ).toBe(8);
   });
 
   it("knows a heading that is the query, as typed or by its stems", () => {

@@ -9,16 +9,44 @@ import { findCorrections } from "./typos";
 export { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
 
 /** Field boosts: they only order hits that tie on the Algolia-like criteria in `rankOf`. */
-export const BOOST: Record<string, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, keywords: 3, lead: 3 };
+export const BOOST: Record<string, number> = {
+  lvl0: 0.5,
+  lvl1: 6,
+  lvl2: 4,
+  lvl3: 3,
+  lvl4: 2,
+  lvl5: 2,
+  lvl6: 2,
+  content: 1,
+  keywords: 3,
+  lead: 3,
+};
 
 /** A hit before paging: its record (and that record's number), the engine's result and its sort keys. */
-export type Candidate = { readonly id: string; readonly n: number; readonly stored: SearchRecord; readonly result: SearchResult | null; readonly rank: readonly number[] };
+export type Candidate = {
+  readonly id: string;
+  readonly n: number;
+  readonly stored: SearchRecord;
+  readonly result: SearchResult | null;
+  readonly rank: readonly number[];
+};
 
 /**
  * Algolia's searchable attributes in order (ALGOLIA_INDEX_SETTINGS lists the same): what a page is about first (its
  * title, its keywords, its lead), then a record's own heading, the headings above it, and its text.
  */
-export const ATTRIBUTE_ORDER = ["title", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "keywords", "lead", "inherited", "content"] as const;
+export const ATTRIBUTE_ORDER = [
+  "title",
+  "lvl2",
+  "lvl3",
+  "lvl4",
+  "lvl5",
+  "lvl6",
+  "keywords",
+  "lead",
+  "inherited",
+  "content",
+] as const;
 
 /** A field's place in ATTRIBUTE_ORDER for a record of this type (lower ranks first). */
 export function attributeRank(field: string, type: string): number {
@@ -52,16 +80,24 @@ export function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
 }
 
 /** The typo corrections of a unit's words as typed. */
-export const correctionsOf = (unit: QueryUnit): string[] => Object.values(unit.corrections ?? {}).flat().flatMap(correctionTerms);
+export const correctionsOf = (unit: QueryUnit): string[] =>
+  Object.values(unit.corrections ?? {})
+    .flat()
+    .flatMap(correctionTerms);
 
 /** A correction stands for the word typed right, so its stem forms match too ("regenrate" finds "regenerating"). */
 const correctionTerms = (term: string): string[] => [...new Set([term, stemTerm(term), toStemKey(term)])];
 
 /** The units with the corrections of their words as typed, from the vocabulary (by first letter). */
-export function withCorrections(units: readonly QueryUnit[], vocabularyOf: (letter: string) => readonly string[]): QueryUnit[] {
+export function withCorrections(
+  units: readonly QueryUnit[],
+  vocabularyOf: (letter: string) => readonly string[],
+): QueryUnit[] {
   return units.map((unit) => {
     const typed = unit.alternatives[0] ?? [];
-    const corrections = Object.fromEntries(typed.map((word) => [word, findCorrections(word, vocabularyOf)] as const).filter(([, found]) => found.length > 0));
+    const corrections = Object.fromEntries(
+      typed.map((word) => [word, findCorrections(word, vocabularyOf)] as const).filter(([, found]) => found.length > 0),
+    );
     return Object.keys(corrections).length > 0 ? { ...unit, corrections } : unit;
   });
 }
@@ -71,7 +107,8 @@ export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
   const words = new Set([...unit.alternatives.flat().flatMap(termsOf), ...correctionsOf(unit)]);
   const fields = new Set<string>();
   for (const [matched, inFields] of Object.entries(result.match)) {
-    const mine = words.has(matched) || unit.alternatives.some((phrase) => phrase.some((word) => matched.startsWith(word)));
+    const mine =
+      words.has(matched) || unit.alternatives.some((phrase) => phrase.some((word) => matched.startsWith(word)));
     if (mine) for (const field of inFields) fields.add(field);
   }
   return fields;
@@ -90,7 +127,8 @@ export type RecordShape = {
 };
 
 /** The words of a heading as the query planner reads them: normalised, stop words and the category suffix left out. */
-export const headingWords = (heading: string): string[] => planQuery(heading.split(" · ")[0] ?? heading, []).flatMap((unit) => unit.words);
+export const headingWords = (heading: string): string[] =>
+  planQuery(heading.split(" · ")[0] ?? heading, []).flatMap((unit) => unit.words);
 
 export function shapeOf(record: SearchRecord): RecordShape {
   const levels = ([2, 3, 4, 5, 6] as const).filter((level) => record.hierarchy[`lvl${level}`] !== null);
@@ -104,7 +142,12 @@ export function shapeOf(record: SearchRecord): RecordShape {
  * paragraph sits next to the heading it is under.
  */
 export function fieldPath(shape: RecordShape): Map<string, number> {
-  const path = new Map<string, number>([["lvl0", 0], ["lvl1", 1], ["keywords", 1], ["lead", 1]]);
+  const path = new Map<string, number>([
+    ["lvl0", 0],
+    ["lvl1", 1],
+    ["keywords", 1],
+    ["lead", 1],
+  ]);
   let step = 1;
   for (const level of shape.levels) path.set(`lvl${level}`, ++step);
   path.set("content", step + 1);
@@ -116,7 +159,10 @@ export function fieldPath(shape: RecordShape): Map<string, number> {
  * each step between the fields that hold them on the record's path (a heading is near the text under it), at most FAR.
  * The index keeps no word positions, so a field is the finest grain it sees.
  */
-export function proximityOf(fieldsPerUnit: readonly (ReadonlySet<string> | null)[], path: ReadonlyMap<string, number>): number {
+export function proximityOf(
+  fieldsPerUnit: readonly (ReadonlySet<string> | null)[],
+  path: ReadonlyMap<string, number>,
+): number {
   const matched = fieldsPerUnit.filter((fields): fields is ReadonlySet<string> => fields !== null && fields.size > 0);
   let distance = 0;
   for (let index = 1; index < matched.length; index += 1) {
@@ -163,13 +209,19 @@ export function wholeKeywordMatch(keywords: readonly string[], units: readonly Q
 export function isRunOf(words: readonly string[], units: readonly QueryUnit[]): boolean {
   const from = (at: number, unit: number): boolean => {
     if (unit === units.length) return at === words.length;
-    return (units[unit] as QueryUnit).alternatives.some((phrase) => phrase.every((word, offset) => words[at + offset] === stemTerm(word)) && from(at + phrase.length, unit + 1));
+    return (units[unit] as QueryUnit).alternatives.some(
+      (phrase) =>
+        phrase.every((word, offset) => words[at + offset] === stemTerm(word)) && from(at + phrase.length, unit + 1),
+    );
   };
   return words.length > 0 && from(0, 0);
 }
 
 /** How a record matched each unit, and in which fields: what its page's record passes down to the page's other records. */
-export type UnitMatches = { readonly kinds: readonly UnitMatch[]; readonly fields: readonly (ReadonlySet<string> | null)[] };
+export type UnitMatches = {
+  readonly kinds: readonly UnitMatch[];
+  readonly fields: readonly (ReadonlySet<string> | null)[];
+};
 
 export function unitMatchesOf(result: SearchResult, units: readonly QueryUnit[]): UnitMatches {
   const kinds = units.map((unit) => matchUnit(unit, result));
@@ -210,18 +262,35 @@ export function rankOf(
   page: UnitMatches | null = null,
 ): number[] {
   let attribute = 99;
-  for (const matched in result.match) for (const field of result.match[matched] as string[]) attribute = Math.min(attribute, attributeRank(field, record.type));
+  for (const matched in result.match)
+    for (const field of result.match[matched] as string[])
+      attribute = Math.min(attribute, attributeRank(field, record.type));
   const own = unitMatchesOf(result, units);
   const { kinds, fields } = record.type === "lvl1" ? own : inheritMatches(own, page);
-  if (kinds.some((kind, index) => kind !== "none" && own.kinds[index] === "none")) attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
+  if (kinds.some((kind, index) => kind !== "none" && own.kinds[index] === "none"))
+    attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
   const words = kinds.filter((kind) => kind !== "none").length;
   const typos = kinds.filter((kind) => kind === "typo").length;
   const exact = kinds.filter((kind) => kind === "exact").length;
   // Units the record's headings name: its section's headings (or the title, for the page's own record).
   const headingFields = record.type === "lvl1" ? ["lvl1"] : ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
   const inHeadings = fields.filter((unitFieldSet) => headingFields.some((field) => unitFieldSet?.has(field))).length;
-  const named = Math.max(wholeHeadingMatch(shape, units, result), record.type === "lvl1" ? wholeKeywordMatch(record.keywords ?? [], units) : 0);
-  return [-words, typos, proximityOf(fields, fieldPath(shape)), -named, attribute, -inHeadings, -exact, -record.weight.level, -result.score, record.weight.position];
+  const named = Math.max(
+    wholeHeadingMatch(shape, units, result),
+    record.type === "lvl1" ? wholeKeywordMatch(record.keywords ?? [], units) : 0,
+  );
+  return [
+    -words,
+    typos,
+    proximityOf(fields, fieldPath(shape)),
+    -named,
+    attribute,
+    -inHeadings,
+    -exact,
+    -record.weight.level,
+    -result.score,
+    record.weight.position,
+  ];
 }
 
 /** One word of a unit: as typed (a prefix when typed last), by its stem (words that are the stem, or stem to it), or by a typo correction. */
@@ -229,12 +298,26 @@ function termQuery(term: string, prefix: boolean, corrections: readonly string[]
   const typed: QueryCombination = { queries: [term], prefix, fuzzy: false };
   const stem = stemTerm(term);
   const stems = stem === term ? [toStemKey(term)] : [stem, toStemKey(term)];
-  const exactly = (terms: readonly string[]): QueryCombination => ({ queries: [...terms], combineWith: "OR", prefix: false, fuzzy: false, tokenize: (text: string) => [text] });
-  return { combineWith: "OR", queries: [typed, exactly(stems), ...(corrections.length > 0 ? [exactly(corrections.flatMap(correctionTerms))] : [])] };
+  const exactly = (terms: readonly string[]): QueryCombination => ({
+    queries: [...terms],
+    combineWith: "OR",
+    prefix: false,
+    fuzzy: false,
+    tokenize: (text: string) => [text],
+  });
+  return {
+    combineWith: "OR",
+    queries: [
+      typed,
+      exactly(stems),
+      ...(corrections.length > 0 ? [exactly(corrections.flatMap(correctionTerms))] : []),
+    ],
+  };
 }
 
 /** Only the last word typed is a prefix: in the words as typed (not a synonym), at the end of the query. */
-const isPrefix = (unit: QueryUnit, alternative: number, index: number, phrase: readonly string[]): boolean => unit.last && alternative === 0 && index === phrase.length - 1;
+const isPrefix = (unit: QueryUnit, alternative: number, index: number, phrase: readonly string[]): boolean =>
+  unit.last && alternative === 0 && index === phrase.length - 1;
 
 /** The MiniSearch query of a plan: every unit (AND or OR), a unit matching the words typed or any synonym phrase. */
 export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | "OR"): Query {
@@ -244,7 +327,13 @@ export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | 
       combineWith: "OR",
       queries: unit.alternatives.map((phrase, alternative) => ({
         combineWith: "AND",
-        queries: phrase.map((term, index) => termQuery(term, isPrefix(unit, alternative, index, phrase), alternative === 0 ? (unit.corrections?.[term] ?? []) : [])),
+        queries: phrase.map((term, index) =>
+          termQuery(
+            term,
+            isPrefix(unit, alternative, index, phrase),
+            alternative === 0 ? (unit.corrections?.[term] ?? []) : [],
+          ),
+        ),
       })),
     })),
   };
@@ -278,5 +367,7 @@ export function compare(a: Candidate, b: Candidate): number {
 /** Fewer pages than this matching every word, and pages matching only some words are listed after them. */
 export const FEW_PAGES = 3;
 
-export const countPages = (results: readonly SearchResult[], recordOf: (id: unknown) => SearchRecord | undefined): number =>
-  new Set(results.map((result) => recordOf(result.id)?.url_without_anchor)).size;
+export const countPages = (
+  results: readonly SearchResult[],
+  recordOf: (id: unknown) => SearchRecord | undefined,
+): number => new Set(results.map((result) => recordOf(result.id)?.url_without_anchor)).size;

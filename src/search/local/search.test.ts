@@ -34,7 +34,10 @@ describe("choosing the records to rank", () => {
 
   it("says the count of hits is exhaustive when every match was ranked", () => {
     const index = createLocalIndex(fixtureRecords(), "cloudloop_docs");
-    const response = searchLocalIndex(index, { indexName: "cloudloop_docs", params: { ...getSearchParams(10), query: "long poll" } });
+    const response = searchLocalIndex(index, {
+      indexName: "cloudloop_docs",
+      params: { ...getSearchParams(10), query: "long poll" },
+    });
     expect(response.exhaustiveNbHits).toBe(true);
     expect(response.nbHits).toBeGreaterThan(0);
   });

@@ -5,13 +5,28 @@ import { planQuery, type QueryUnit } from "../language";
 import type { LocalIndex } from "./engine";
 import { toFacetPredicate } from "./facets";
 import { toHit } from "./hit";
-import { BOOST, compare, countPages, FEW_PAGES, lookedUpTerms, rankOf, toEngineQuery, unitMatchesOf, withCorrections, type Candidate, type UnitMatches } from "./ranking";
+import {
+  BOOST,
+  compare,
+  countPages,
+  FEW_PAGES,
+  lookedUpTerms,
+  rankOf,
+  toEngineQuery,
+  unitMatchesOf,
+  withCorrections,
+  type Candidate,
+  type UnitMatches,
+} from "./ranking";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 
 function serializeParams(params: Record<string, unknown>): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
+    )
     .join("&");
 }
 
@@ -48,7 +63,10 @@ export const LEADING_HITS_PER_DOC_PAGE = 2;
  * Candidates in order, one per url (a section), with each page's hits after its first LEADING_HITS_PER_DOC_PAGE moved
  * after every page's leading hits: the first places go to different pages, and no section is dropped.
  */
-export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(candidates: readonly T[], leading = LEADING_HITS_PER_DOC_PAGE): T[] {
+export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(
+  candidates: readonly T[],
+  leading = LEADING_HITS_PER_DOC_PAGE,
+): T[] {
   const urls = new Set<string>();
   const pages = new Map<string, number>();
   const first: T[] = [];
@@ -65,7 +83,8 @@ export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "ur
 }
 
 /** The units of a query over an index held whole: its synonyms, then the typo corrections from its vocabulary. */
-export const planLocalQuery = (index: LocalIndex, query: string): QueryUnit[] => withCorrections(planQuery(query, index.synonyms), (letter) => index.vocabulary.get(letter) ?? []);
+export const planLocalQuery = (index: LocalIndex, query: string): QueryUnit[] =>
+  withCorrections(planQuery(query, index.synonyms), (letter) => index.vocabulary.get(letter) ?? []);
 
 /**
  * Most records ranked in Algolia's order for a request: the best scored by the engine, enough for the requested page
@@ -74,11 +93,14 @@ export const planLocalQuery = (index: LocalIndex, query: string): QueryUnit[] =>
 export const RANKING_WINDOW = 1000;
 
 /** Records ranked to answer a page: the window, or more for a page deep in the results. */
-export const rankingWindow = (page: number, hitsPerPage: number): number => Math.max(RANKING_WINDOW, 4 * (page + 1) * hitsPerPage);
+export const rankingWindow = (page: number, hitsPerPage: number): number =>
+  Math.max(RANKING_WINDOW, 4 * (page + 1) * hitsPerPage);
 
 /** How many sections (distinct urls) the records of these results make. */
-export const countSections = (results: readonly SearchResult[], recordOf: (id: unknown) => SearchRecord | undefined): number =>
-  new Set(results.map((result) => recordOf(result.id)?.url)).size;
+export const countSections = (
+  results: readonly SearchResult[],
+  recordOf: (id: unknown) => SearchRecord | undefined,
+): number => new Set(results.map((result) => recordOf(result.id)?.url)).size;
 
 /**
  * The units a record's matched index terms can stand for, as bits (unit i is bit i): a term a unit looks up, or one its
@@ -132,14 +154,19 @@ export const leadingOf = (sorted: readonly Pick<Candidate, "stored">[]): number 
 };
 
 /** Ranks one request the way Algolia would (same criteria, distinct on url); needs no record's text. */
-export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units: readonly QueryUnit[] = planLocalQuery(index, queryText(request))): RankedSearch {
+export function rankLocalIndex(
+  index: LocalIndex,
+  request: SearchRequest,
+  units: readonly QueryUnit[] = planLocalQuery(index, queryText(request)),
+): RankedSearch {
   const started = Date.now();
   const params = request.params ?? {};
   const query = queryText(request);
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
   const page = Math.max(0, params.page ?? 0);
   const accept = toFacetPredicate(params.facetFilters);
-  const recordOf = (id: unknown): SearchRecord | undefined => (index.recordAt ? index.recordAt(Number(id)) : index.records[Number(id)]);
+  const recordOf = (id: unknown): SearchRecord | undefined =>
+    index.recordAt ? index.recordAt(Number(id)) : index.records[Number(id)];
   const filter = (result: SearchResult): boolean => {
     const record = recordOf(result.id);
     return record !== undefined && accept(record);
@@ -168,15 +195,20 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units:
     subset.flatMap((result) => {
       const stored = recordOf(result.id);
       if (!stored) return [];
-      const rank = queryTerms.length === 0 ? [-stored.weight.level, stored.weight.position] : rankOf(result, stored, units, index.shapes?.[Number(result.id)], pageMatchesOf(stored.url_without_anchor));
+      const rank =
+        queryTerms.length === 0
+          ? [-stored.weight.level, stored.weight.position]
+          : rankOf(result, stored, units, index.shapes?.[Number(result.id)], pageMatchesOf(stored.url_without_anchor));
       return [{ id: stored.objectID, n: Number(result.id), stored, result, rank }];
     });
   const wordsOf = (candidate: Candidate): number => -(candidate.rank[0] ?? 0);
   // MiniSearch lists its results best score first: past the window, only the best scored of records that tie on their
   // words are ranked, and the count of sections stands for the count of hits.
   const window = rankingWindow(page, hitsPerPage);
-  const best = (list: readonly SearchResult[]): readonly SearchResult[] => (list.length > window ? list.slice(0, window) : list);
-  const total = (list: readonly SearchResult[]): number | undefined => (list.length > window ? countSections(list, recordOf) : undefined);
+  const best = (list: readonly SearchResult[]): readonly SearchResult[] =>
+    list.length > window ? list.slice(0, window) : list;
+  const total = (list: readonly SearchResult[]): number | undefined =>
+    list.length > window ? countSections(list, recordOf) : undefined;
   let candidates: Candidate[];
   let nbHits: number | undefined;
   if (units.length !== 1 && !(units.length > 1 && units.length <= MAX_BOUNDED_UNITS)) {
@@ -189,7 +221,8 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units:
     // At most the words a record's own terms and its page's can stand for: records are ranked from the highest bound down.
     const reach = unitsWithin(units);
     const pageBits = new Map([...pageRecords].map(([path, result]) => [path, reach(Object.keys(result.match))]));
-    const bound = (result: SearchResult): number => bitCount(reach(Object.keys(result.match)) | (pageBits.get(recordOf(result.id)?.url_without_anchor ?? "") ?? 0));
+    const bound = (result: SearchResult): number =>
+      bitCount(reach(Object.keys(result.match)) | (pageBits.get(recordOf(result.id)?.url_without_anchor ?? "") ?? 0));
     const tiers: SearchResult[][] = Array.from({ length: units.length + 1 }, () => []);
     for (const result of results) tiers[bound(result)]?.push(result);
     const likely = tiers[units.length] ?? [];
@@ -197,7 +230,12 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units:
     // make fewer than FEW_PAGES pages do records matching some of the words follow them (removeWordsIfNoResults).
     const ranked = rank(best(likely));
     const complete = ranked.filter((candidate) => wordsOf(candidate) === units.length);
-    if (countPages(complete.map((candidate) => candidate.result as SearchResult), recordOf) >= FEW_PAGES) {
+    if (
+      countPages(
+        complete.map((candidate) => candidate.result as SearchResult),
+        recordOf,
+      ) >= FEW_PAGES
+    ) {
       candidates = complete;
       nbHits = total(likely);
     } else {
@@ -216,21 +254,39 @@ export function rankLocalIndex(index: LocalIndex, request: SearchRequest, units:
   candidates.sort(compare);
 
   const distinct = keepDistinct(candidates);
-  return { request, query, queryTerms, candidates: distinct, ...(nbHits === undefined ? {} : { nbHits }), page, hitsPerPage, started };
+  return {
+    request,
+    query,
+    queryTerms,
+    candidates: distinct,
+    ...(nbHits === undefined ? {} : { nbHits }),
+    page,
+    hitsPerPage,
+    started,
+  };
 }
 
 /** The candidates the requested page shows: the only records whose text the answer reads. */
 export const candidatesOnPage = (ranked: RankedSearch): readonly Candidate[] =>
-  ranked.hitsPerPage === 0 ? [] : ranked.candidates.slice(ranked.page * ranked.hitsPerPage, (ranked.page + 1) * ranked.hitsPerPage);
+  ranked.hitsPerPage === 0
+    ? []
+    : ranked.candidates.slice(ranked.page * ranked.hitsPerPage, (ranked.page + 1) * ranked.hitsPerPage);
 
 /** Answers a ranked request in Algolia's response shape, reading each shown record through `recordOf` (its text loaded). */
-export function answerRankedSearch(ranked: RankedSearch, recordOf: (n: number) => SearchRecord | undefined = () => undefined): SearchResponse {
+export function answerRankedSearch(
+  ranked: RankedSearch,
+  recordOf: (n: number) => SearchRecord | undefined = () => undefined,
+): SearchResponse {
   const { request, hitsPerPage, page, queryTerms } = ranked;
   const params = request.params ?? {};
   const tags: Tags = { preTag: params.highlightPreTag ?? "<em>", postTag: params.highlightPostTag ?? "</em>" };
   const nbHits = ranked.nbHits ?? ranked.candidates.length;
   const hits = candidatesOnPage(ranked).map((candidate) => {
-    const ctx: MatchContext = { queryTerms, matchedTerms: new Set(candidate.result ? Object.keys(candidate.result.match) : []), prefixLast: true };
+    const ctx: MatchContext = {
+      queryTerms,
+      matchedTerms: new Set(candidate.result ? Object.keys(candidate.result.match) : []),
+      prefixLast: true,
+    };
     return toHit({ ...candidate, stored: recordOf(candidate.n) ?? candidate.stored }, ctx, tags, request);
   });
 

@@ -4,7 +4,10 @@ import { getSearchParams } from "../params";
 
 const records = fixtureRecords();
 const whole = createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]);
-const request = (query: string, extra: Record<string, unknown> = {}) => ({ indexName: "cloudloop_docs", params: { ...getSearchParams(10), query, ...extra } });
+const request = (query: string, extra: Record<string, unknown> = {}) => ({
+  indexName: "cloudloop_docs",
+  params: { ...getSearchParams(10), query, ...extra },
+});
 
 /** The fixture's index in fragments small enough that letters split into two- and three-letter keys. */
 function openSplit(termFragmentBytes = 200) {
@@ -23,15 +26,26 @@ describe("openShardedIndex", () => {
     expect(openSplit().files.base.terms.some(([key]) => key.length > 1)).toBe(true);
   });
 
-  it.each(["l", "lo", "long poll", "auth", "authentcation", "authenticate", "tokens", "bucket polcy", "MT", "mobile terminated", "how to poll", "zzqqxx", ""])(
-    "answers %p as the whole index does",
-    async (query) => {
-      const { index } = openSplit();
-      const { processingTimeMS: _a, ...fromFragments } = await index.search(request(query));
-      const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(query));
-      expect(fromFragments).toEqual(fromWhole);
-    },
-  );
+  it.each([
+    "l",
+    "lo",
+    "long poll",
+    "auth",
+    "authentcation",
+    "authenticate",
+    "tokens",
+    "bucket polcy",
+    "MT",
+    "mobile terminated",
+    "how to poll",
+    "zzqqxx",
+    "",
+  ])("answers %p as the whole index does", async (query) => {
+    const { index } = openSplit();
+    const { processingTimeMS: _a, ...fromFragments } = await index.search(request(query));
+    const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(query));
+    expect(fromFragments).toEqual(fromWhole);
+  });
 
   it("fetches only the fragments of the words typed and of the pages on the requested page of hits, each once", async () => {
     const { files, index, requested } = openSplit(1_000_000);

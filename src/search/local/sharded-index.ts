@@ -5,7 +5,18 @@ import { planQuery } from "../language";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
-import { createEngine, engineStateOf, expandRecord, placeRecords, readPageFragment, readTermFragment, readVocabularyFragment, recordCount, type IndexBase, type RecordText } from "./index-file";
+import {
+  createEngine,
+  engineStateOf,
+  expandRecord,
+  placeRecords,
+  readPageFragment,
+  readTermFragment,
+  readVocabularyFragment,
+  recordCount,
+  type IndexBase,
+  type RecordText,
+} from "./index-file";
 import { lookedUpTerms, withCorrections } from "./ranking";
 import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
@@ -101,7 +112,15 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
       const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
       const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
-      const index: LocalIndex = { name: base.indexName, engine: engineFor(needed), records: [], recordAt, synonyms: base.synonyms, vocabulary, shapes };
+      const index: LocalIndex = {
+        name: base.indexName,
+        engine: engineFor(needed),
+        records: [],
+        recordAt,
+        synonyms: base.synonyms,
+        vocabulary,
+        shapes,
+      };
       const ranked = rankLocalIndex(index, request, units);
       const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
       await Promise.all([...pages].map(loadPage));

@@ -1,6 +1,9 @@
 import { MAX_KEY_LENGTH, shardsForTerms, splitTermEntries, termKey, type TermEntry } from "./shards";
 
-const entry = (term: string, weight = 1): TermEntry => [term, { 0: Object.fromEntries(Array.from({ length: weight }, (_, n) => [n, 1])) }];
+const entry = (term: string, weight = 1): TermEntry => [
+  term,
+  { 0: Object.fromEntries(Array.from({ length: weight }, (_, n) => [n, 1])) },
+];
 
 describe("termKey", () => {
   it.each([
@@ -23,7 +26,15 @@ describe("splitTermEntries", () => {
   });
 
   it("splits a heavy letter by the next letters, keeping terms too short for the longer key under the shorter one", () => {
-    const entries = [entry("s", 30), entry("sa", 30), entry("sat", 30), entry("satellite", 30), entry("send", 10), entry("session", 10), entry("t")];
+    const entries = [
+      entry("s", 30),
+      entry("sa", 30),
+      entry("sat", 30),
+      entry("satellite", 30),
+      entry("send", 10),
+      entry("session", 10),
+      entry("t"),
+    ];
     const shards = splitTermEntries(entries, 300);
     expect([...shards.keys()]).toEqual(["s", "sa", "sat", "se", "t"]);
     expect(shards.get("s")?.map(([term]) => term)).toEqual(["s"]);
@@ -43,7 +54,12 @@ describe("shardsForTerms", () => {
   it("loads a word's own fragment and every shorter key that starts it", () => {
     expect(shardsForTerms(keys, [{ term: "satellite", prefix: false }])).toEqual(["s", "sa", "sat"]);
     expect(shardsForTerms(keys, [{ term: "send", prefix: false }])).toEqual(["s", "se"]);
-    expect(shardsForTerms(keys, [{ term: "alpha", prefix: false }, { term: "~alpha", prefix: false }])).toEqual(["a"]);
+    expect(
+      shardsForTerms(keys, [
+        { term: "alpha", prefix: false },
+        { term: "~alpha", prefix: false },
+      ]),
+    ).toEqual(["a"]);
   });
 
   it("loads every fragment a typed prefix can reach", () => {

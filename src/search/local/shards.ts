@@ -26,7 +26,10 @@ const entryBytes = (entry: Filed): number => JSON.stringify(entry).length + 1;
  * Files every term under its first letter; a letter whose postings weigh more than `maxBytes` is split by the next
  * letter (terms too short for the longer key stay under the shorter one), down to MAX_KEY_LENGTH letters.
  */
-export function splitTermEntries<Entry extends Filed>(entries: readonly Entry[], maxBytes: number): Map<string, Entry[]> {
+export function splitTermEntries<Entry extends Filed>(
+  entries: readonly Entry[],
+  maxBytes: number,
+): Map<string, Entry[]> {
   const shards = new Map<string, Entry[]>();
   const file = (group: readonly Entry[], key: string): void => {
     const depth = key.length;

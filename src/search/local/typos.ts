@@ -13,7 +13,8 @@ export function typoBudget(word: string): number {
 export const MIN_VOCABULARY_LENGTH = MIN_WORD_SIZE_FOR_1_TYPO - 1;
 
 /** Whether an index term belongs in the typo vocabulary: a plain word (no stem mark, digits or symbols). */
-export const isVocabularyTerm = (term: string): boolean => term.length >= MIN_VOCABULARY_LENGTH && /^[a-z]+$/.test(term);
+export const isVocabularyTerm = (term: string): boolean =>
+  term.length >= MIN_VOCABULARY_LENGTH && /^[a-z]+$/.test(term);
 
 /**
  * Edit distance with adjacent swaps (optimal string alignment), or `max + 1` as soon as it must exceed `max`: a typed
@@ -28,8 +29,13 @@ export function typoDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
       current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
@@ -45,7 +51,8 @@ export function typoDistance(a: string, b: string, max: number): number {
  * swapped ("ahtentication" is filed under "a", "hte…" under "h"). A typo in the first letter otherwise is not
  * corrected, as most engines leave the first letter alone.
  */
-export const typoLetters = (word: string): string[] => (typoBudget(word) === 0 ? [] : [...new Set([word[0] as string, word[1] as string])]);
+export const typoLetters = (word: string): string[] =>
+  typoBudget(word) === 0 ? [] : [...new Set([word[0] as string, word[1] as string])];
 
 /** The terms of the vocabulary (by first letter) within the word's typo budget, the word itself left out. */
 export function findCorrections(word: string, vocabularyOf: (letter: string) => readonly string[]): string[] {

@@ -3,7 +3,11 @@ import type { SearchRequest, SearchResponse } from "../types";
 import { createRequestHandler } from "./answer-requests";
 
 const engine = { search: (request: SearchRequest) => ({ query: request.params?.query ?? "" }) as SearchResponse };
-const search = (id: number, query: string) => ({ kind: "search", id, requests: [{ indexName: "i", params: { query } }] });
+const search = (id: number, query: string) => ({
+  kind: "search",
+  id,
+  requests: [{ indexName: "i", params: { query } }],
+});
 
 describe("createRequestHandler (the search worker's logic)", () => {
   it("opens the index once and answers each search under its own id", async () => {
@@ -19,7 +23,9 @@ describe("createRequestHandler (the search worker's logic)", () => {
     let release: () => void = () => undefined;
     const handle = createRequestHandler(() => new Promise((resolve) => (release = () => resolve(engine))));
     const replies: unknown[] = [];
-    const pending = [handle({ kind: "open", id: 1, url: "u" }), handle(search(2, "l")), handle(search(3, "lo"))].map((reply) => reply.then((value) => replies.push(value)));
+    const pending = [handle({ kind: "open", id: 1, url: "u" }), handle(search(2, "l")), handle(search(3, "lo"))].map(
+      (reply) => reply.then((value) => replies.push(value)),
+    );
     release();
     await Promise.all(pending);
     expect(replies).toEqual([
@@ -30,10 +36,21 @@ describe("createRequestHandler (the search worker's logic)", () => {
   });
 
   it("replies with the serialised error, and opens the index again after a failure", async () => {
-    const open = jest.fn().mockRejectedValueOnce(new SearchIndexError("Could not fetch u", NETWORK_FAILURE)).mockResolvedValue(engine);
+    const open = jest
+      .fn()
+      .mockRejectedValueOnce(new SearchIndexError("Could not fetch u", NETWORK_FAILURE))
+      .mockResolvedValue(engine);
     const handle = createRequestHandler(open);
-    expect(await handle({ kind: "open", id: 1, url: "u" })).toEqual({ kind: "failed", id: 1, error: { name: "SearchIndexError", message: "Could not fetch u", detail: NETWORK_FAILURE } });
-    expect(await handle(search(2, "a"))).toMatchObject({ kind: "failed", id: 2, error: { name: "SearchIndexError", detail: null } });
+    expect(await handle({ kind: "open", id: 1, url: "u" })).toEqual({
+      kind: "failed",
+      id: 1,
+      error: { name: "SearchIndexError", message: "Could not fetch u", detail: NETWORK_FAILURE },
+    });
+    expect(await handle(search(2, "a"))).toMatchObject({
+      kind: "failed",
+      id: 2,
+      error: { name: "SearchIndexError", detail: null },
+    });
     expect(await handle({ kind: "open", id: 3, url: "u" })).toEqual({ kind: "opened", id: 3 });
     expect(open).toHaveBeenCalledTimes(2);
   });

@@ -4,7 +4,9 @@ import type { IndexEngine } from "../local/index-engine";
 import { isWorkerRequest, serializeError, type WorkerReply } from "./protocol";
 
 /** A message handler over an index opener; it resolves with the reply to post, or null for a message it does not know. */
-export function createRequestHandler(open: (url: string) => Promise<IndexEngine>): (message: unknown) => Promise<WorkerReply | null> {
+export function createRequestHandler(
+  open: (url: string) => Promise<IndexEngine>,
+): (message: unknown) => Promise<WorkerReply | null> {
   let engine: Promise<IndexEngine> | null = null;
   let openedUrl: string | null = null;
   const openOnce = (url: string): Promise<IndexEngine> => {
@@ -28,7 +30,11 @@ export function createRequestHandler(open: (url: string) => Promise<IndexEngine>
       }
       if (!engine) throw new SearchIndexError("The search index is not open", null);
       const loaded = await engine;
-      return { kind: "results", id: message.id, results: await Promise.all(message.requests.map((request) => loaded.search(request))) };
+      return {
+        kind: "results",
+        id: message.id,
+        results: await Promise.all(message.requests.map((request) => loaded.search(request))),
+      };
     } catch (error) {
       return { kind: "failed", id: message.id, error: serializeError(error) };
     }

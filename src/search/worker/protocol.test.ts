@@ -7,9 +7,15 @@ const acrossTheBoundary = <T>(value: T): T => deserialize(serialize(value)) as T
 
 describe("search worker protocol", () => {
   it("carries a SearchIndexError across with its class, message and cause", () => {
-    const error = deserializeError(acrossTheBoundary(serializeError(new SearchIndexError("Could not fetch /i.json", NETWORK_FAILURE))));
+    const error = deserializeError(
+      acrossTheBoundary(serializeError(new SearchIndexError("Could not fetch /i.json", NETWORK_FAILURE))),
+    );
     expect(error).toBeInstanceOf(SearchIndexError);
-    expect(error).toMatchObject({ name: "SearchIndexError", message: "Could not fetch /i.json", detail: NETWORK_FAILURE });
+    expect(error).toMatchObject({
+      name: "SearchIndexError",
+      message: "Could not fetch /i.json",
+      detail: NETWORK_FAILURE,
+    });
     expect(getErrorCause(error)).toBe(NETWORK_FAILURE);
     const missing = deserializeError(serializeError(new SearchIndexError("Could not fetch /i.json: HTTP 404", null)));
     expect(missing).toBeInstanceOf(SearchIndexError);
@@ -28,7 +34,9 @@ describe("search worker protocol", () => {
 
   it("recognises its own requests and replies and nothing else", () => {
     expect(isWorkerRequest(acrossTheBoundary({ kind: "open", id: 1, url: "http://x/i.json" }))).toBe(true);
-    expect(isWorkerRequest({ kind: "search", id: 2, requests: [{ indexName: "i", params: { query: "a" } }] })).toBe(true);
+    expect(isWorkerRequest({ kind: "search", id: 2, requests: [{ indexName: "i", params: { query: "a" } }] })).toBe(
+      true,
+    );
     expect(isWorkerRequest({ kind: "search", id: 2.5, requests: [] })).toBe(false);
     expect(isWorkerRequest({ kind: "open", id: 1 })).toBe(false);
     expect(isWorkerRequest("webpackHotUpdate")).toBe(false);

@@ -48,6 +48,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
   if (!isRecord(value) || !hasId(value)) return false;
   if (value.kind === "opened") return true;
   if (value.kind === "results") return Array.isArray(value.results);
-  if (value.kind === "failed") return isRecord(value.error) && typeof value.error.name === "string" && typeof value.error.message === "string";
+  if (value.kind === "failed")
+    return isRecord(value.error) && typeof value.error.name === "string" && typeof value.error.message === "string";
   return false;
 }

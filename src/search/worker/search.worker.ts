@@ -13,7 +13,13 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-const handle = createRequestHandler((url) => openIndexEngine(url, (input, init) => fetch(input, init), async () => engineCode));
+const handle = createRequestHandler((url) =>
+  openIndexEngine(
+    url,
+    (input, init) => fetch(input, init),
+    async () => engineCode,
+  ),
+);
 
 scope.addEventListener("message", (event) => {
   void handle(event.data).then((reply) => {

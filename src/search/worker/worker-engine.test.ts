@@ -48,7 +48,11 @@ describe("createWorkerEngineLoader (the page's side of the worker)", () => {
   it("turns a failed reply into the typed error the UI reads", async () => {
     const worker = fakeWorker();
     const load = createWorkerEngineLoader("u", () => worker.port)();
-    worker.reply({ kind: "failed", id: 1, error: serializeError(new SearchIndexError("Could not fetch u: HTTP 404", null)) });
+    worker.reply({
+      kind: "failed",
+      id: 1,
+      error: serializeError(new SearchIndexError("Could not fetch u: HTTP 404", null)),
+    });
     await expect(load).rejects.toBeInstanceOf(SearchIndexError);
     await expect(load).rejects.toMatchObject({ detail: null, message: "Could not fetch u: HTTP 404" });
   });

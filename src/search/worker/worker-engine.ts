@@ -19,7 +19,11 @@ export class WorkerUnavailableError extends Error {
 }
 
 type Waiter = { resolve(reply: WorkerReply): void; reject(error: Error): void };
-type Unsent = WorkerRequest extends infer Request ? (Request extends WorkerRequest ? Omit<Request, "id"> : never) : never;
+type Unsent = WorkerRequest extends infer Request
+  ? Request extends WorkerRequest
+    ? Omit<Request, "id">
+    : never
+  : never;
 
 /** A failed reply becomes the error it stood for; any other reply is returned. */
 function settle(reply: WorkerReply): WorkerReply {
@@ -32,7 +36,10 @@ function settle(reply: WorkerReply): WorkerReply {
  * (its script did not load, or it stopped) fails every open request as a network cause, and the next load starts a new
  * one. When `startWorker` gives no worker the load fails with WorkerUnavailableError.
  */
-export function createWorkerEngineLoader(url: string, startWorker: () => WorkerPort | null): () => Promise<AsyncEngine> {
+export function createWorkerEngineLoader(
+  url: string,
+  startWorker: () => WorkerPort | null,
+): () => Promise<AsyncEngine> {
   let port: WorkerPort | null = null;
   let lastId = 0;
   const waiting = new Map<number, Waiter>();
@@ -52,7 +59,8 @@ export function createWorkerEngineLoader(url: string, startWorker: () => WorkerP
       if (port === started) port = null;
       const stopped = [...waiting.values()];
       waiting.clear();
-      for (const waiter of stopped) waiter.reject(new SearchIndexError("Could not load the search code", NETWORK_FAILURE));
+      for (const waiter of stopped)
+        waiter.reject(new SearchIndexError("Could not load the search code", NETWORK_FAILURE));
     });
     port = started;
     return started;

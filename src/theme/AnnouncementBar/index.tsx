@@ -2,7 +2,11 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { navigate } from "gatsby";
 import type { AnnouncementBarConfig } from "../../config/site";
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY, isAnnouncementDismissed } from "../../lib/announcement";
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  ANNOUNCEMENT_STORAGE_KEY,
+  isAnnouncementDismissed,
+} from "../../lib/announcement";
 import { readString, removeKey, writeString } from "../../lib/storage";
 import * as styles from "./styles";
 import { CloseIcon } from "../../ui/Icon";
@@ -15,7 +19,17 @@ export type Props = {
 function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
   const anchor = (event.target as Element).closest?.("a");
   const href = anchor?.getAttribute("href");
-  if (!href || !href.startsWith("/") || href.startsWith("//") || anchor?.target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  if (
+    !href ||
+    !href.startsWith("/") ||
+    href.startsWith("//") ||
+    anchor?.target ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.button !== 0
+  )
+    return;
   event.preventDefault();
   void navigate(href);
 }

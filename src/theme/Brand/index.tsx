@@ -12,7 +12,13 @@ export type Props = {
 
 export default function Brand({ className, pathname }: Props) {
   return (
-    <a href="/" css={styles.brand} className={className} aria-label={`${siteConfig.title} home`} aria-current={currentPageOf("/", pathname)}>
+    <a
+      href="/"
+      css={styles.brand}
+      className={className}
+      aria-label={`${siteConfig.title} home`}
+      aria-current={currentPageOf("/", pathname)}
+    >
       <LogoIcon css={styles.logo} />
       <span css={styles.title}>{siteConfig.title}</span>
     </a>

@@ -21,8 +21,18 @@ describe("Breadcrumbs", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Destinations", item: "https://knowledge.cloudloop.com/docs/category/destinations" },
-        { "@type": "ListItem", position: 2, name: "HTTP Webhook", item: "https://knowledge.cloudloop.com/docs/destinations/http" },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Destinations",
+          item: "https://knowledge.cloudloop.com/docs/category/destinations",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "HTTP Webhook",
+          item: "https://knowledge.cloudloop.com/docs/destinations/http",
+        },
       ],
     });
   });

@@ -29,7 +29,9 @@ describe("ColorModeToggle", () => {
 
   it("starts in light mode by default", async () => {
     await renderToggle();
-    expect(screen.getByRole("button", { name: "Switch between dark and light mode (currently light mode)" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Switch between dark and light mode (currently light mode)" }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("data-theme", "light");
   });
 
@@ -65,7 +67,9 @@ describe("ColorModeToggle", () => {
   it("picks up the stored choice after mounting", async () => {
     window.localStorage.setItem("theme", "dark");
     await renderToggle();
-    expect(screen.getByRole("button", { name: "Switch between dark and light mode (currently dark mode)" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Switch between dark and light mode (currently dark mode)" }),
+    ).toBeInTheDocument();
   });
 
   it("throws outside its provider", () => {

@@ -16,7 +16,15 @@ export default function ColorModeToggle({ className }: Props) {
   // All three icons are rendered and CSS shows the one matching <html data-theme-choice>, which the inline head
   // script sets before paint: the icon is right even before the app loads.
   return (
-    <button type="button" css={styles.button} className={className} onClick={cycle} title={label} aria-label={label} aria-live="polite">
+    <button
+      type="button"
+      css={styles.button}
+      className={className}
+      onClick={cycle}
+      title={label}
+      aria-label={label}
+      aria-live="polite"
+    >
       <SunIcon className="icon-light" />
       <MoonIcon className="icon-dark" />
       <MonitorIcon className="icon-system" />

@@ -5,7 +5,11 @@ import CopyPage, { COPY_MESSAGES } from ".";
 const MARKDOWN = "# Thing\n\n> A device.\n";
 
 function stubFetch(response: { ok: boolean; status?: number; text?: string }) {
-  const fetchMock = jest.fn(async () => ({ ok: response.ok, status: response.status ?? 200, text: async () => response.text ?? MARKDOWN }));
+  const fetchMock = jest.fn(async () => ({
+    ok: response.ok,
+    status: response.status ?? 200,
+    text: async () => response.text ?? MARKDOWN,
+  }));
   Object.defineProperty(window, "fetch", { configurable: true, writable: true, value: fetchMock });
   return fetchMock;
 }

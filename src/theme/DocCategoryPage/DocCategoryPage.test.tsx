@@ -27,7 +27,9 @@ describe("DocCategoryPage", () => {
     expect(cards.map((card) => card.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/category/aws"]);
     expect(cards[0]).toHaveTextContent("ThingA device.");
     expect(cards[1]).toHaveTextContent("AWS2 items");
-    expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Concepts" })).toHaveAttribute("aria-current", "page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Concepts" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   it("keeps the server's cards on a first load instead of hydrating them, and draws them after a client-side navigation", async () => {
@@ -37,14 +39,24 @@ describe("DocCategoryPage", () => {
     ] as const;
     const page = (list: typeof cards | readonly [] = cards) => (
       <DocsNavigationProvider>
-        <DocCategoryPage title="Concepts" description="" pathname="/docs/category/concepts" sidebar={testSidebar} cards={list} />
+        <DocCategoryPage
+          title="Concepts"
+          description=""
+          pathname="/docs/category/concepts"
+          sidebar={testSidebar}
+          cards={list}
+        />
       </DocsNavigationProvider>
     );
     // A first load hydrated with no cards at all: what shows can only be the server's list.
     const { wrapper, end } = await hydrateFirstLoad(page(), page([]));
     try {
       expect(wrapper.querySelectorAll(".category-card")).toHaveLength(2);
-      expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
+      expect(
+        within(screen.getByRole("list", { name: "Concepts pages" }))
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
     } finally {
       end();
     }

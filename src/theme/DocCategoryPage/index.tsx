@@ -22,7 +22,11 @@ export default function DocCategoryPage({ title, description, cards, pathname, s
   return (
     <DocPage title={title} pathname={pathname} sidebar={sidebar} version={version}>
       {description ? <p css={styles.intro}>{description}</p> : null}
-      {keepServerCards ? <ul css={styles.grid} aria-label={`${title} pages`} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} /> : <CardList title={title} cards={cards} />}
+      {keepServerCards ? (
+        <ul css={styles.grid} aria-label={`${title} pages`} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
+      ) : (
+        <CardList title={title} cards={cards} />
+      )}
     </DocPage>
   );
 }

@@ -13,13 +13,22 @@ const headings = [
 
 function MobileMenuProbe() {
   const { docsSidebar } = useDocsNavigation();
-  return <output aria-label="mobile secondary menu">{docsSidebar ? `${docsSidebar.items.length} items` : "none"}</output>;
+  return (
+    <output aria-label="mobile secondary menu">{docsSidebar ? `${docsSidebar.items.length} items` : "none"}</output>
+  );
 }
 
 function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPage>[0]> = {}) {
   return render(
     <DocsNavigationProvider>
-      <DocPage title="Thing" pathname="/docs/concepts/thing" sidebar={testSidebar} headings={headings} version={{ name: "current", available: ["current"] }} {...props}>
+      <DocPage
+        title="Thing"
+        pathname="/docs/concepts/thing"
+        sidebar={testSidebar}
+        headings={headings}
+        version={{ name: "current", available: ["current"] }}
+        {...props}
+      >
         {children ?? <p>Body text</p>}
       </DocPage>
       <MobileMenuProbe />
@@ -33,7 +42,9 @@ describe("DocPage", () => {
   it("shows Copy page and View as Markdown right after the title when the page has a twin", () => {
     const { container } = renderPage(undefined, { markdownPath: "/docs/concepts/thing.md" });
     expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/docs/concepts/thing.md");
-    expect(container.querySelector("h1 + .copy-page")).toContainElement(screen.getByRole("button", { name: "Copy page" }));
+    expect(container.querySelector("h1 + .copy-page")).toContainElement(
+      screen.getByRole("button", { name: "Copy page" }),
+    );
   });
 
   it("shows no Copy page control without a twin", () => {
@@ -55,7 +66,11 @@ describe("DocPage", () => {
   it("lists h2 and h3 in the table of contents, on the right and in the collapsible block", () => {
     renderPage();
     const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(toc).getAllByRole("link").map((link) => link.textContent)).toEqual(["What a Thing is", "Identifiers"]);
+    expect(
+      within(toc)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["What a Thing is", "Identifiers"]);
     expect(screen.getByRole("button", { name: "On this page" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -68,7 +83,11 @@ describe("DocPage", () => {
   it("lists the frontmatter's heading levels in the table of contents, or hides it", () => {
     const { unmount } = renderPage(undefined, { tocLevels: { minHeadingLevel: 3, maxHeadingLevel: 4 } });
     const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(within(toc).getAllByRole("link").map((link) => link.textContent)).toEqual(["Identifiers", "Deep detail"]);
+    expect(
+      within(toc)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Identifiers", "Deep detail"]);
     unmount();
     renderPage(undefined, { tocLevels: null });
     expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();
@@ -87,7 +106,9 @@ describe("DocPage", () => {
     await user.click(screen.getByRole("button", { name: "Collapse sidebar" }));
     expect(screen.queryByRole("navigation", { name: "Docs sidebar" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Expand sidebar" }));
-    expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Thing" })).toHaveAttribute("aria-current", "page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Thing" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   it("offers its sidebar to the mobile menu while it is on screen", () => {

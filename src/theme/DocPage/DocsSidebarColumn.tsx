@@ -8,7 +8,15 @@ import Sidebar from "../Sidebar";
 import { DoubleChevronIcon } from "../../ui/Icon";
 
 /** The button that expands or collapses the column; the css prop gives its place. */
-function ColumnToggle({ action, className, onClick }: { readonly action: "expand" | "collapse"; readonly className?: string; readonly onClick: () => void }) {
+function ColumnToggle({
+  action,
+  className,
+  onClick,
+}: {
+  readonly action: "expand" | "collapse";
+  readonly className?: string;
+  readonly onClick: () => void;
+}) {
   const label = action === "expand" ? "Expand sidebar" : "Collapse sidebar";
   return (
     <button type="button" className={className} title={label} aria-label={label} onClick={onClick}>

@@ -41,7 +41,19 @@ const NO_HEADINGS: readonly TocHeading[] = [];
 
 const NO_OVERRIDES: DocPageOptions["pagination"] = {};
 
-export default function DocPage({ title, pathname, sidebar, breadcrumbLabel, headings = NO_HEADINGS, version, pagination = NO_OVERRIDES, tocLevels = siteConfig.toc, footer, markdownPath, children }: Props) {
+export default function DocPage({
+  title,
+  pathname,
+  sidebar,
+  breadcrumbLabel,
+  headings = NO_HEADINGS,
+  version,
+  pagination = NO_OVERRIDES,
+  tocLevels = siteConfig.toc,
+  footer,
+  markdownPath,
+  children,
+}: Props) {
   const neighbours = getPrevNext(sidebar, pathname);
   const previous = pagination.previous !== undefined ? pagination.previous : neighbours.previous;
   const next = pagination.next !== undefined ? pagination.next : neighbours.next;

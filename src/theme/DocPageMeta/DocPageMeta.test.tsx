@@ -3,7 +3,14 @@ import DocPageMeta from ".";
 
 describe("DocPageMeta", () => {
   it("shows the day, the author and an edit link opening the source in a new tab", () => {
-    render(<DocPageMeta meta={{ lastUpdated: { date: "2025-03-04", author: "Ada" }, editUrl: "https://github.com/acme/docs/edit/main/content/docs/data.mdx" }} />);
+    render(
+      <DocPageMeta
+        meta={{
+          lastUpdated: { date: "2025-03-04", author: "Ada" },
+          editUrl: "https://github.com/acme/docs/edit/main/content/docs/data.mdx",
+        }}
+      />,
+    );
     const link = screen.getByRole("link", { name: /Edit this page/ });
     expect(link).toHaveAttribute("href", "https://github.com/acme/docs/edit/main/content/docs/data.mdx");
     expect(link).toHaveAttribute("target", "_blank");

@@ -27,7 +27,9 @@ describe("HomePage", () => {
 
   it("shows the hero illustration with a text alternative", () => {
     render(<HomePage heroImage={HERO} />);
-    expect(screen.getByRole("img", { name: /Devices send messages through a satellite to Cloudloop/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /Devices send messages through a satellite to Cloudloop/ }),
+    ).toBeInTheDocument();
   });
 
   it("searches from the hero, with /search?q= as the no-JavaScript fallback", async () => {

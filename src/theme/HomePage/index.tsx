@@ -15,7 +15,8 @@ export type Props = {
   readonly heroImage: ResponsiveImageData;
 };
 
-const HERO_ALT = "Devices send messages through a satellite to Cloudloop, which delivers them to storage, webhooks, queues and email";
+const HERO_ALT =
+  "Devices send messages through a satellite to Cloudloop, which delivers them to storage, webhooks, queues and email";
 
 export default function HomePage({ heroImage }: Props) {
   const [query, setQuery] = useState("");
@@ -23,7 +24,11 @@ export default function HomePage({ heroImage }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const q = query.trim();
-    void navigate(q ? `${siteConfig.search.pagePath}?${siteConfig.search.queryParam}=${encodeURIComponent(q)}` : siteConfig.search.pagePath);
+    void navigate(
+      q
+        ? `${siteConfig.search.pagePath}?${siteConfig.search.queryParam}=${encodeURIComponent(q)}`
+        : siteConfig.search.pagePath,
+    );
   };
   return (
     <>
@@ -37,7 +42,14 @@ export default function HomePage({ heroImage }: Props) {
               <a href={siteConfig.navbar.docsLink.to} css={styles.primary}>
                 Get started
               </a>
-              <form role="search" aria-label="Search the docs" action={siteConfig.search.pagePath} method="get" css={styles.search} onSubmit={onSubmit}>
+              <form
+                role="search"
+                aria-label="Search the docs"
+                action={siteConfig.search.pagePath}
+                method="get"
+                css={styles.search}
+                onSubmit={onSubmit}
+              >
                 <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
                   Search the documentation
                 </label>

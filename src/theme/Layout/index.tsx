@@ -64,8 +64,23 @@ export default function Layout({ pathname, children }: Props) {
     <div css={styles.frame}>
       <SkipToContent />
       <AnnouncementBar config={siteConfig.announcementBar} />
-      <Navbar pathname={pathname} menuOpen={menuOpen} menuButtonRef={menuButton} onOpenMenu={() => setMenuOpen(true)} onPrepareMenu={prepareMobileSidebar} />
-      {menuOpen ? <Lazy load={loadMobileSidebar} props={{ pathname, docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null, onClose: closeMenu }} /> : null}
+      <Navbar
+        pathname={pathname}
+        menuOpen={menuOpen}
+        menuButtonRef={menuButton}
+        onOpenMenu={() => setMenuOpen(true)}
+        onPrepareMenu={prepareMobileSidebar}
+      />
+      {menuOpen ? (
+        <Lazy
+          load={loadMobileSidebar}
+          props={{
+            pathname,
+            docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null,
+            onClose: closeMenu,
+          }}
+        />
+      ) : null}
       <main id={MAIN_CONTENT_ID} css={styles.main} tabIndex={-1}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>

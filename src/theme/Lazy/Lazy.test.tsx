@@ -16,7 +16,9 @@ describe("Lazy", () => {
   it("shows the load error with Retry, and Retry loads again", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const load = jest.fn(() => (fail ? Promise.reject(new Error("Loading chunk 42 failed.")) : Promise.resolve({ default: Greeting })));
+    const load = jest.fn(() =>
+      fail ? Promise.reject(new Error("Loading chunk 42 failed.")) : Promise.resolve({ default: Greeting }),
+    );
     render(<Lazy load={load} props={{ name: "again" }} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Loading chunk 42 failed.");
     fail = false;

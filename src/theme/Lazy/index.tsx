@@ -8,7 +8,10 @@ export type Props<P extends object> = {
   readonly props: P;
 };
 
-type State<P> = { readonly status: "loading" } | { readonly status: "ready"; readonly component: ComponentType<P> } | { readonly status: "error"; readonly error: unknown };
+type State<P> =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly component: ComponentType<P> }
+  | { readonly status: "error"; readonly error: unknown };
 
 export default function Lazy<P extends object>({ load, props }: Props<P>) {
   const [state, setState] = useState<State<P>>({ status: "loading" });

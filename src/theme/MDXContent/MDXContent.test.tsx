@@ -21,7 +21,17 @@ describe("MDXContent", () => {
   });
 
   it("renders a body with the components its tree names and nothing else", () => {
-    const tree = compile(["Read [the overview](/docs/api/overview).", "", '<Admonition type="tip">', "", "Keep the token secret.", "", "</Admonition>"].join("\n"));
+    const tree = compile(
+      [
+        "Read [the overview](/docs/api/overview).",
+        "",
+        '<Admonition type="tip">',
+        "",
+        "Keep the token secret.",
+        "",
+        "</Admonition>",
+      ].join("\n"),
+    );
     expect(componentNamesIn(tree)).toEqual(["Admonition", "a"]);
     const components = Object.fromEntries(componentNamesIn(tree).map((name) => [name, mdxComponents[name]]));
     const { container } = render(<MDXContent tree={tree} components={components} />);
@@ -84,7 +94,9 @@ describe("MDXContent", () => {
   });
 
   it("renders text as text, never as HTML", () => {
-    const { container } = render(<MDXContent tree={[["p", null, "<img src=x onerror=alert(1)>"]]} components={mdxComponents} />);
+    const { container } = render(
+      <MDXContent tree={[["p", null, "<img src=x onerror=alert(1)>"]]} components={mdxComponents} />,
+    );
     expect(container.querySelector("img")).toBeNull();
     expect(container).toHaveTextContent("<img src=x onerror=alert(1)>");
   });
@@ -119,7 +131,10 @@ curl -X POST https://example.invalid
     it("keeps every part without a component (links included) and renders only the components", () => {
       const rendered = page.map((node) => adoptMdxNode(node, mdxComponents));
       expect(kept(rendered)).toEqual(["h2", "p", "p", "ul", "code"]);
-      const paragraph = rendered.find((node) => isValidElement(node) && node.type === "p") as ReactElement<{ dangerouslySetInnerHTML: { __html: string }; children?: ReactNode }>;
+      const paragraph = rendered.find((node) => isValidElement(node) && node.type === "p") as ReactElement<{
+        dangerouslySetInnerHTML: { __html: string };
+        children?: ReactNode;
+      }>;
       expect(paragraph.props.dangerouslySetInnerHTML).toEqual({ __html: "" });
       expect(paragraph.props.children).toBeUndefined();
       const codeBlock = rendered.find((node) => isValidElement(node) && node.type === mdxComponents.pre);
@@ -139,7 +154,14 @@ curl -X POST https://example.invalid
       const paragraph = container.querySelector("p");
       // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
       const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-      const root = await act(async () => hydrateRoot(container, <ReaderValuesProvider>{createElement(Fragment, null, ...page.map((node) => adoptMdxNode(node, mdxComponents)))}</ReaderValuesProvider>));
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <ReaderValuesProvider>
+            {createElement(Fragment, null, ...page.map((node) => adoptMdxNode(node, mdxComponents)))}
+          </ReaderValuesProvider>,
+        ),
+      );
       errors.mockRestore();
       expect(container.querySelector("p")).toBe(paragraph);
       expect(container.innerHTML).toBe(serverHtml);

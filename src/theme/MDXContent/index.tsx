@@ -15,7 +15,11 @@ export function renderMdxNode(node: MdxTreeNode, components: MdxComponentMap): R
   const component = components[name];
   // The build rejects unknown components; an old page-data file could still name one: keep its content readable.
   const type = component ?? (/^[A-Z]/.test(name) ? "div" : name);
-  return createElement(type, component || !/^[A-Z]/.test(name) ? props : null, ...children.map((child) => renderMdxNode(child, components)));
+  return createElement(
+    type,
+    component || !/^[A-Z]/.test(name) ? props : null,
+    ...children.map((child) => renderMdxNode(child, components)),
+  );
 }
 
 /**
@@ -34,8 +38,12 @@ export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): Re
 }
 
 /** The compiled body a page query read from its Mdx node; a page without one fails loudly rather than showing no body. */
-export function compiledBodyOf(mdx: { readonly compiledBody: readonly MdxTreeNode[] | null } | null | undefined, pathname: string): readonly MdxTreeNode[] {
-  if (!mdx?.compiledBody) throw new Error(`The page ${pathname} has no compiled body: its Mdx node's compiledBody field is empty`);
+export function compiledBodyOf(
+  mdx: { readonly compiledBody: readonly MdxTreeNode[] | null } | null | undefined,
+  pathname: string,
+): readonly MdxTreeNode[] {
+  if (!mdx?.compiledBody)
+    throw new Error(`The page ${pathname} has no compiled body: its Mdx node's compiledBody field is empty`);
   return mdx.compiledBody;
 }
 

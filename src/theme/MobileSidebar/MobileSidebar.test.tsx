@@ -10,7 +10,12 @@ function renderMenu(props: Partial<Parameters<typeof MobileSidebar>[0]> = {}) {
   render(
     <DocsNavigationProvider>
       <button type="button">Behind the menu</button>
-      <MobileSidebar pathname="/docs/concepts/thing" docsSidebar={{ items: testSidebar, Sidebar }} onClose={onClose} {...props} />
+      <MobileSidebar
+        pathname="/docs/concepts/thing"
+        docsSidebar={{ items: testSidebar, Sidebar }}
+        onClose={onClose}
+        {...props}
+      />
     </DocsNavigationProvider>,
   );
   return { onClose, dialog: screen.getByRole("dialog", { name: "Navigation menu" }) };
@@ -50,7 +55,12 @@ describe("MobileSidebar", () => {
     const closeButton = within(dialog).getByRole("button", { name: "Close the navigation menu" });
     expect(closeButton).toHaveFocus();
     expect(document.body.style.overflow).toBe("hidden");
-    const focusable = [within(dialog).getByRole("link", { name: "Cloudloop Knowledgebase home" }), closeButton, within(dialog).getByRole("link", { name: "Data" }), within(dialog).getByRole("link", { name: /groundcontrol\.com/ })];
+    const focusable = [
+      within(dialog).getByRole("link", { name: "Cloudloop Knowledgebase home" }),
+      closeButton,
+      within(dialog).getByRole("link", { name: "Data" }),
+      within(dialog).getByRole("link", { name: /groundcontrol\.com/ }),
+    ];
     focusable[3]?.focus();
     await user.tab();
     expect(focusable[0]).toHaveFocus();

@@ -28,10 +28,23 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
   return (
     <div css={styles.root}>
       <div css={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <div ref={panel} css={styles.panel} className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div
+        ref={panel}
+        css={styles.panel}
+        className="mobile-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+      >
         <div css={styles.header}>
           <Brand pathname={pathname} />
-          <button ref={closeButton} type="button" css={styles.close} aria-label="Close the navigation menu" onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            css={styles.close}
+            aria-label="Close the navigation menu"
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -41,7 +54,12 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
               <button type="button" css={styles.back} onClick={() => setShowSecondary(false)}>
                 ← Back to main menu
               </button>
-              <docsSidebar.Sidebar items={docsSidebar.items} pathname={pathname} onNavigate={onClose} idPrefix="mobile-" />
+              <docsSidebar.Sidebar
+                items={docsSidebar.items}
+                pathname={pathname}
+                onNavigate={onClose}
+                idPrefix="mobile-"
+              />
             </>
           ) : (
             <nav aria-label="Main menu">

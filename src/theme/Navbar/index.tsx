@@ -43,12 +43,22 @@ export default function Navbar({ pathname, onOpenMenu, onPrepareMenu, menuOpen =
       </button>
       <Brand pathname={pathname} />
       <nav aria-label="Main" css={styles.links}>
-        <a href={siteConfig.navbar.docsLink.to} css={styles.link} className={onDocs ? "active" : undefined} aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}>
+        <a
+          href={siteConfig.navbar.docsLink.to}
+          css={styles.link}
+          className={onDocs ? "active" : undefined}
+          aria-current={currentPageOf(siteConfig.navbar.docsLink.to, pathname)}
+        >
           {siteConfig.navbar.docsLink.label}
         </a>
       </nav>
       <div css={styles.right}>
-        <a href={siteConfig.provider.url} css={[styles.link, styles.external]} target="_blank" rel="noopener noreferrer">
+        <a
+          href={siteConfig.provider.url}
+          css={[styles.link, styles.external]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {siteConfig.provider.label}
           <ExternalLinkMark />
         </a>

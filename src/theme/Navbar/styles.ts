@@ -4,7 +4,12 @@ import { belowDesktop, desktopUp, iconButton, narrowScreen, navbarItems } from "
 
 // The items' sizes, shared with the items' own styles through the tokens (not imported from them, which would put the
 // items' styles in a chunk of their own).
-const { colorToggleSize: toggleSize, externalMarkSize: externalIconSize, searchIconOnlyScreen: iconOnlyScreen, searchWidth: reservedWidth } = navbarItems;
+const {
+  colorToggleSize: toggleSize,
+  externalMarkSize: externalIconSize,
+  searchIconOnlyScreen: iconOnlyScreen,
+  searchWidth: reservedWidth,
+} = navbarItems;
 
 export const bar = css`
   position: sticky;

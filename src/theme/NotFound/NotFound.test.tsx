@@ -20,7 +20,11 @@ describe("NotFound", () => {
   it("says the page was not found and offers ways on, the docs root among them", () => {
     render(<NotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
-    expect(screen.getByText("We could not find what you were looking for. The page may have moved, or the link may be mistyped.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We could not find what you were looking for. The page may have moved, or the link may be mistyped.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Cloudloop Data docs" })).toHaveAttribute("href", "/docs/data");
     expect(screen.getByRole("link", { name: "Search the docs" })).toHaveAttribute("href", "/search");

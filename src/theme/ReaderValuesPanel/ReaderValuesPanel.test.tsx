@@ -14,7 +14,11 @@ function renderPanel() {
     <ReaderValuesProvider storageKey={KEY}>
       <ReaderValuesPanel />
       <CodeBlock data-language="bash">
-        <code>{'curl "https://api.cloudloop.com/Data/DoSendSbdMessageForThingGroup?token=YOUR_API_TOKEN&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ&message=48"'}</code>
+        <code>
+          {
+            'curl "https://api.cloudloop.com/Data/DoSendSbdMessageForThingGroup?token=YOUR_API_TOKEN&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ&message=48"'
+          }
+        </code>
       </CodeBlock>
     </ReaderValuesProvider>,
   );
@@ -39,10 +43,20 @@ describe("ReaderValuesPanel", () => {
     await user.type(screen.getByLabelText("API token"), `  ${TOKEN} `);
     await user.type(screen.getByLabelText("Thing Group id"), GROUP);
     await user.click(screen.getByRole("button", { name: "Use these values" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Saved in this browser. The code samples on every page now show your values.");
-    expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toEqual({ token: TOKEN, thing: "", thingGroup: GROUP });
-    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thingGroup=${GROUP}`);
-    expect(screen.getByText("Your values").closest("summary")).toHaveTextContent("The code samples show your API token (…4a5b) and Thing Group id.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Saved in this browser. The code samples on every page now show your values.",
+    );
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toEqual({
+      token: TOKEN,
+      thing: "",
+      thingGroup: GROUP,
+    });
+    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent(
+      `token=••••••••-••••-••••-••••-••••••••4a5b&thingGroup=${GROUP}`,
+    );
+    expect(screen.getByText("Your values").closest("summary")).toHaveTextContent(
+      "The code samples show your API token (…4a5b) and Thing Group id.",
+    );
   });
 
   it("masks the token except while it is being edited", async () => {
@@ -67,7 +81,9 @@ describe("ReaderValuesPanel", () => {
     const thing = screen.getByLabelText("Thing id");
     expect(thing).toHaveAttribute("aria-invalid", "true");
     expect(thing).toHaveFocus();
-    expect(thing).toHaveAccessibleDescription("32 letters and digits, case-sensitive. A Thing id has exactly 32 letters and digits; character 1 is not a letter or digit.");
+    expect(thing).toHaveAccessibleDescription(
+      "32 letters and digits, case-sensitive. A Thing id has exactly 32 letters and digits; character 1 is not a letter or digit.",
+    );
     expect(document.querySelector("img")).toBeNull();
     expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN");
@@ -85,6 +101,8 @@ describe("ReaderValuesPanel", () => {
     expect(screen.getByLabelText("API token")).toHaveValue("");
     expect(screen.getByLabelText("Thing id")).toHaveValue("");
     expect(screen.getByRole("status")).toHaveTextContent("Forgotten. The code samples show the placeholders again.");
-    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ");
+    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent(
+      "token=YOUR_API_TOKEN&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ",
+    );
   });
 });

@@ -2,7 +2,14 @@
 // shows them; loaded on pages whose samples hold placeholders, after the first paint.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { labelOf, normalizeReaderValues, validateReaderValues } from "../../lib/reader-value-problems";
-import { hasReaderValues, maskToken, NO_READER_VALUES, READER_VALUE_NAMES, type ReaderValueName, type ReaderValues } from "../../lib/reader-values";
+import {
+  hasReaderValues,
+  maskToken,
+  NO_READER_VALUES,
+  READER_VALUE_NAMES,
+  type ReaderValueName,
+  type ReaderValues,
+} from "../../lib/reader-values";
 import { useReaderValues } from "../contexts/readerValues";
 import * as styles from "./styles";
 
@@ -17,7 +24,9 @@ type Problems = Partial<Record<ReaderValueName, string>>;
 /** One line saying which values the samples show now. */
 function describeValues(values: ReaderValues): string {
   if (!hasReaderValues(values)) return "Show your own API token and ids in every code sample.";
-  const given = READER_VALUE_NAMES.filter((name) => values[name] !== "").map((name) => (name === "token" ? `API token (…${maskToken(values.token).slice(-4)})` : labelOf(name)));
+  const given = READER_VALUE_NAMES.filter((name) => values[name] !== "").map((name) =>
+    name === "token" ? `API token (…${maskToken(values.token).slice(-4)})` : labelOf(name),
+  );
   const last = given.pop();
   return `The code samples show your ${given.length > 0 ? `${given.join(", ")} and ${last}` : last}.`;
 }
@@ -49,7 +58,8 @@ export default function ReaderValuesPanel() {
     const stored = setValues(next);
     if (!hasReaderValues(next)) setStatus("No values given: the code samples show the placeholders.");
     else if (stored) setStatus("Saved in this browser. The code samples on every page now show your values.");
-    else setStatus("The code samples show your values, but this browser does not let the site keep them after you leave.");
+    else
+      setStatus("The code samples show your values, but this browser does not let the site keep them after you leave.");
   };
 
   const forgetAll = (): void => {
@@ -67,8 +77,8 @@ export default function ReaderValuesPanel() {
       </summary>
       <form css={styles.form} onSubmit={submit} noValidate>
         <p css={styles.intro}>
-          Enter your values once: every code sample on this site then shows them in place of the placeholders, and its Copy button copies them. They stay in
-          this browser&apos;s local storage and are never sent anywhere.
+          Enter your values once: every code sample on this site then shows them in place of the placeholders, and its
+          Copy button copies them. They stay in this browser&apos;s local storage and are never sent anywhere.
         </p>
         <div css={styles.fields}>
           {READER_VALUE_NAMES.map((name) => {
@@ -99,7 +109,9 @@ export default function ReaderValuesPanel() {
                   autoCorrect="off"
                   spellCheck={false}
                   aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${fieldId(name, "hint")} ${fieldId(name, "error")}` : fieldId(name, "hint")}
+                  aria-describedby={
+                    problem ? `${fieldId(name, "hint")} ${fieldId(name, "error")}` : fieldId(name, "hint")
+                  }
                 />
                 <span id={fieldId(name, "hint")} css={styles.hint}>
                   {HINTS[name]}

@@ -6,7 +6,11 @@ const image: ResponsiveImageData = {
   height: 420,
   backgroundColor: "#0b3d91",
   images: {
-    fallback: { src: "/static/a/hero.png", srcSet: "/static/a/hero.png 560w, /static/b/hero.png 280w", sizes: "(min-width: 560px) 560px, 100vw" },
+    fallback: {
+      src: "/static/a/hero.png",
+      srcSet: "/static/a/hero.png 560w, /static/b/hero.png 280w",
+      sizes: "(min-width: 560px) 560px, 100vw",
+    },
     sources: [
       { srcSet: "/static/a/hero.avif 560w", type: "image/avif", sizes: "(min-width: 560px) 560px, 100vw" },
       { srcSet: "/static/a/hero.webp 560w", type: "image/webp", sizes: "(min-width: 560px) 560px, 100vw" },

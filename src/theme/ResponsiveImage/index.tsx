@@ -7,8 +7,16 @@ export type ResponsiveImageData = {
   readonly height: number;
   readonly backgroundColor?: string | null;
   readonly images: {
-    readonly fallback?: { readonly src: string; readonly srcSet?: string | null; readonly sizes?: string | null } | null;
-    readonly sources?: ReadonlyArray<{ readonly srcSet: string; readonly type?: string | null; readonly sizes?: string | null }> | null;
+    readonly fallback?: {
+      readonly src: string;
+      readonly srcSet?: string | null;
+      readonly sizes?: string | null;
+    } | null;
+    readonly sources?: ReadonlyArray<{
+      readonly srcSet: string;
+      readonly type?: string | null;
+      readonly sizes?: string | null;
+    }> | null;
   };
 };
 
@@ -24,7 +32,12 @@ export default function ResponsiveImage({ image, alt, priority = false }: Props)
   return (
     <picture>
       {(image.images.sources ?? []).map((source) => (
-        <source key={source.type ?? source.srcSet} type={source.type ?? undefined} srcSet={source.srcSet} sizes={source.sizes ?? undefined} />
+        <source
+          key={source.type ?? source.srcSet}
+          type={source.type ?? undefined}
+          srcSet={source.srcSet}
+          sizes={source.sizes ?? undefined}
+        />
       ))}
       <img
         src={fallback?.src}

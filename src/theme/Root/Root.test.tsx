@@ -22,7 +22,9 @@ function Probe() {
 }
 
 const globalRules = () =>
-  [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+  [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].flatMap((style) =>
+    [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+  );
 
 describe("Root wrappers", () => {
   it("give every page the app-wide state", async () => {

@@ -72,7 +72,10 @@ export default function SearchButton() {
   useEffect(() => {
     setModifier(getShortcutModifier(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent): void => {
-      const action = getHotkeyAction(event, { isOpen: openRef.current, isEditing: isEditableTarget(event.target as TargetLike) });
+      const action = getHotkeyAction(event, {
+        isOpen: openRef.current,
+        isEditing: isEditableTarget(event.target as TargetLike),
+      });
       if (!action) return;
       event.preventDefault();
       if (action === "toggle" && openRef.current) close();

@@ -9,14 +9,20 @@ function renderHead(element: JSX.Element): HTMLElement {
   return container;
 }
 
-const meta = (root: HTMLElement, selector: string): string | null => root.querySelector(selector)?.getAttribute("content") ?? null;
+const meta = (root: HTMLElement, selector: string): string | null =>
+  root.querySelector(selector)?.getAttribute("content") ?? null;
 
 describe("Seo", () => {
   it("writes the page title, description, canonical URL and social tags", () => {
-    const head = renderHead(<Seo title="Thing" description="A device." pathname="/docs/concepts/thing" type="article" />);
+    const head = renderHead(
+      <Seo title="Thing" description="A device." pathname="/docs/concepts/thing" type="article" />,
+    );
     expect(head.querySelector("title")).toHaveTextContent("Thing | Cloudloop Knowledgebase");
     expect(meta(head, 'meta[name="description"]')).toBe("A device.");
-    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://knowledge.cloudloop.com/docs/concepts/thing");
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://knowledge.cloudloop.com/docs/concepts/thing",
+    );
     expect(meta(head, 'meta[property="og:title"]')).toBe("Thing | Cloudloop Knowledgebase");
     expect(meta(head, 'meta[property="og:type"]')).toBe("article");
     expect(meta(head, 'meta[property="og:url"]')).toBe("https://knowledge.cloudloop.com/docs/concepts/thing");
@@ -30,12 +36,19 @@ describe("Seo", () => {
     const icons = renderHead(<SiteIcons />);
     expect(icons.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
     expect(icons.querySelector('link[rel="icon"][type="image/png"]')).toHaveAttribute("href", "/favicon.png");
-    expect(renderHead(<Seo title="Thing" pathname="/docs/concepts/thing" />).querySelector('link[rel="icon"]')).toBeNull();
+    expect(
+      renderHead(<Seo title="Thing" pathname="/docs/concepts/thing" />).querySelector('link[rel="icon"]'),
+    ).toBeNull();
   });
 
   it("links the page's Markdown twin as its text/markdown alternate, only when there is one", () => {
-    const head = renderHead(<Seo title="Thing" pathname="/docs/concepts/thing" markdownPath="/docs/concepts/thing.md" />);
-    expect(head.querySelector('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", "/docs/concepts/thing.md");
+    const head = renderHead(
+      <Seo title="Thing" pathname="/docs/concepts/thing" markdownPath="/docs/concepts/thing.md" />,
+    );
+    expect(head.querySelector('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      "href",
+      "/docs/concepts/thing.md",
+    );
     expect(renderHead(<Seo pathname="/search" />).querySelector('link[rel="alternate"]')).toBeNull();
   });
 

@@ -32,13 +32,26 @@ export function formatPageTitle(title?: string): string {
 }
 
 /** Absolute URL on the deployed site. */
-export const toAbsoluteUrl = (path: string): string => `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+export const toAbsoluteUrl = (path: string): string =>
+  `${siteConfig.url.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
-export default function Seo({ title, description, pathname, noindex, type = "website", image: pageImage, markdownPath }: Props) {
+export default function Seo({
+  title,
+  description,
+  pathname,
+  noindex,
+  type = "website",
+  image: pageImage,
+  markdownPath,
+}: Props) {
   const fullTitle = formatPageTitle(title);
   const text = description ?? siteConfig.tagline;
   const canonical = toAbsoluteUrl(pathname);
-  const image = pageImage ? (/^https?:\/\//.test(pageImage) ? pageImage : toAbsoluteUrl(pageImage)) : toAbsoluteUrl(socialCard);
+  const image = pageImage
+    ? /^https?:\/\//.test(pageImage)
+      ? pageImage
+      : toAbsoluteUrl(pageImage)
+    : toAbsoluteUrl(socialCard);
   const imageAlt = pageImage ? fullTitle : `${siteConfig.title}: ${siteConfig.tagline}`;
   return (
     <>

@@ -48,13 +48,27 @@ describe("Sidebar", () => {
     expect(container.querySelector("#sidebar-concepts")?.children).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "API" }));
     expect(list).not.toHaveAttribute("hidden");
-    expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
+    expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute(
+      "href",
+      "/docs/api/overview",
+    );
   });
 
   it("on a first load keeps the server's list of an open category of links instead of hydrating it; closing and opening it draws it", async () => {
     const page = (labels: readonly [string, string]) => (
       <DocsNavigationProvider>
-        <Sidebar items={[testSidebar[0]!, sidebarCategory("Concepts", [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])], "concepts"), testSidebar[2]!]} pathname="/docs/concepts/thing" />
+        <Sidebar
+          items={[
+            testSidebar[0]!,
+            sidebarCategory(
+              "Concepts",
+              [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])],
+              "concepts",
+            ),
+            testSidebar[2]!,
+          ]}
+          pathname="/docs/concepts/thing"
+        />
       </DocsNavigationProvider>
     );
     const serverHtml = page(["Thing", "Pulse"]);
@@ -75,7 +89,12 @@ describe("Sidebar", () => {
   });
 
   it("hydrates a category that holds categories (their controls must work), and draws every list after the first load", async () => {
-    const items = [sidebarCategory("Outer", [sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]), sidebarDoc("outer/b", "Outer B")])];
+    const items = [
+      sidebarCategory("Outer", [
+        sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]),
+        sidebarDoc("outer/b", "Outer B"),
+      ]),
+    ];
     const page = (
       <DocsNavigationProvider>
         <Sidebar items={items} pathname="/docs/outer/b" />
@@ -91,7 +110,9 @@ describe("Sidebar", () => {
     // After the first load (a page reached by a link), an open category of links draws its items.
     document.documentElement.setAttribute("data-hydrated", "true");
     renderSidebar("/docs/concepts/thing");
-    expect(within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Pulse" })).toHaveAttribute("href", "/docs/concepts/pulse");
+    expect(
+      within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Pulse" }),
+    ).toHaveAttribute("href", "/docs/concepts/pulse");
     document.documentElement.removeAttribute("data-hydrated");
   });
 
@@ -103,7 +124,11 @@ describe("Sidebar", () => {
   it("opens and closes a category from its arrow, or from its label when it has no page: one named control each", async () => {
     const user = userEvent.setup();
     renderSidebar("/docs/data");
-    expect(screen.getAllByRole("button").filter((button) => /API/.test(button.textContent + (button.getAttribute("aria-label") ?? "")))).toHaveLength(1);
+    expect(
+      screen
+        .getAllByRole("button")
+        .filter((button) => /API/.test(button.textContent + (button.getAttribute("aria-label") ?? ""))),
+    ).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "API" }));
     expect(screen.getByRole("button", { name: "API" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");

@@ -19,17 +19,22 @@ type ItemProps = {
   readonly idPrefix: string;
 };
 
-const isCurrent = (href: string | null, pathname: string): boolean => href !== null && normalizeRoute(href) === normalizeRoute(pathname);
+const isCurrent = (href: string | null, pathname: string): boolean =>
+  href !== null && normalizeRoute(href) === normalizeRoute(pathname);
 
 const toId = (text: string): string => text.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
 
 function Chevron() {
-  return (
-    <ChevronIcon />
-  );
+  return <ChevronIcon />;
 }
 
-function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps & { readonly item: SidebarCategoryItem }) {
+function Category({
+  item,
+  pathname,
+  parentKey,
+  onNavigate,
+  idPrefix,
+}: ItemProps & { readonly item: SidebarCategoryItem }) {
   const key = parentKey ? `${parentKey}/${item.label}` : item.label;
   const { categories, setCategoryOpen } = useDocsNavigation();
   const active = containsPath(item, pathname);
@@ -64,13 +69,26 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
               {item.label}
             </a>
             {/* A category with its own page: the label is a link, so the arrow is a second control, named for what it does. */}
-            <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={listId} aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`} onClick={toggle}>
+            <button
+              type="button"
+              css={styles.toggle}
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-label={`${open ? "Collapse" : "Expand"} ${item.label}`}
+              onClick={toggle}
+            >
               <Chevron />
             </button>
           </>
         ) : (
           // A category without a page of its own is one control: its label opens and closes it.
-          <button type="button" css={[styles.labelOnly, styles.toggleIcon, active ? styles.activeTrail : null]} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          <button
+            type="button"
+            css={[styles.labelOnly, styles.toggleIcon, active ? styles.activeTrail : null]}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={toggle}
+          >
             {item.label}
             <Chevron />
           </button>
@@ -83,7 +101,14 @@ function Category({ item, pathname, parentKey, onNavigate, idPrefix }: ItemProps
         <ul css={[styles.list, styles.nested]} id={listId} hidden={!open}>
           {open
             ? item.items.map((child) => (
-                <Item key={`${child.type}-${child.href ?? child.label}`} item={child} pathname={pathname} parentKey={key} onNavigate={onNavigate} idPrefix={idPrefix} />
+                <Item
+                  key={`${child.type}-${child.href ?? child.label}`}
+                  item={child}
+                  pathname={pathname}
+                  parentKey={key}
+                  onNavigate={onNavigate}
+                  idPrefix={idPrefix}
+                />
               ))
             : null}
         </ul>
@@ -97,7 +122,12 @@ function Item(props: ItemProps) {
   if (item.type === "category") return <Category {...props} item={item} />;
   return (
     <li className={item.className}>
-      <a href={item.href} css={styles.link} aria-current={isCurrent(item.href, pathname) ? "page" : undefined} onClick={onNavigate}>
+      <a
+        href={item.href}
+        css={styles.link}
+        aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
+        onClick={onNavigate}
+      >
         {item.label}
       </a>
     </li>
@@ -109,7 +139,14 @@ export default function Sidebar({ items, pathname, onNavigate, idPrefix = "" }: 
     <nav aria-label="Docs sidebar" css={styles.nav}>
       <ul css={styles.list}>
         {items.map((item) => (
-          <Item key={`${item.type}-${item.href ?? item.label}`} item={item} pathname={pathname} parentKey="" onNavigate={onNavigate} idPrefix={idPrefix} />
+          <Item
+            key={`${item.type}-${item.href ?? item.label}`}
+            item={item}
+            pathname={pathname}
+            parentKey=""
+            onNavigate={onNavigate}
+            idPrefix={idPrefix}
+          />
         ))}
       </ul>
     </nav>

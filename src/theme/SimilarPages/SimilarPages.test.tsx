@@ -7,7 +7,11 @@ let answer: () => Promise<unknown> = () => Promise.resolve({ results: [] });
 
 // The site's client is the seam: what the search answers decides what the page shows.
 jest.mock("../../search/clients/site", () => ({
-  getSiteSearchConfig: () => ({ indexName: "cloudloop_docs", algolia: null, localIndexUrl: "/search-index/cloudloop_docs.json" }),
+  getSiteSearchConfig: () => ({
+    indexName: "cloudloop_docs",
+    algolia: null,
+    localIndexUrl: "/search-index/cloudloop_docs.json",
+  }),
   getSiteSearchClient: () => ({
     search: (sent: SearchRequest[]) => {
       requests.push(...sent);
@@ -16,8 +20,28 @@ jest.mock("../../search/clients/site", () => ({
   }),
 }));
 
-const response = (hits: unknown[]) => ({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query: "", params: "", index: "cloudloop_docs" }] });
-const page = (url: string, lvl0: string, lvl1: string) => ({ objectID: url, url, type: "lvl1", hierarchy: { lvl0, lvl1 } });
+const response = (hits: unknown[]) => ({
+  results: [
+    {
+      hits,
+      nbHits: hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      processingTimeMS: 1,
+      exhaustiveNbHits: true,
+      query: "",
+      params: "",
+      index: "cloudloop_docs",
+    },
+  ],
+});
+const page = (url: string, lvl0: string, lvl1: string) => ({
+  objectID: url,
+  url,
+  type: "lvl1",
+  hierarchy: { lvl0, lvl1 },
+});
 
 /** Lets the lazy imports and the search promise settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,7 +69,10 @@ describe("SimilarPages", () => {
     expect(requests[0]?.params?.query).toBe("destinations amazon s3 setup");
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(5);
-    expect(screen.getByRole("link", { name: "Simple Storage Service (S3)" })).toHaveAttribute("href", "/docs/destinations/aws/aws-s3");
+    expect(screen.getByRole("link", { name: "Simple Storage Service (S3)" })).toHaveAttribute(
+      "href",
+      "/docs/destinations/aws/aws-s3",
+    );
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Simple Storage Service (S3)Destinations");
   });
 

@@ -17,7 +17,17 @@ function placeHeadings(tops: Record<string, number>): void {
     const heading = document.createElement("h2");
     heading.id = id;
     heading.dataset.heading = "";
-    heading.getBoundingClientRect = () => ({ top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON: () => ({}) });
+    heading.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 30,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 30,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.appendChild(heading);
   }
 }
@@ -32,7 +42,9 @@ describe("TOC", () => {
       ["Identifiers", "#identifiers"],
       ["Lifecycle", "#lifecycle"],
     ]);
-    expect(within(nav).getByRole("link", { name: "Identifiers" }).closest("ul")?.parentElement?.closest("li")).toHaveTextContent(/^What a Thing is/);
+    expect(
+      within(nav).getByRole("link", { name: "Identifiers" }).closest("ul")?.parentElement?.closest("li"),
+    ).toHaveTextContent(/^What a Thing is/);
   });
 
   it("highlights the heading in view as the reader scrolls", async () => {
@@ -40,7 +52,9 @@ describe("TOC", () => {
     render(<TOC items={items} />);
     // The first reading waits for an idle moment (here the fallback timer), not for the render.
     expect(screen.getByRole("link", { name: "What a Thing is" })).not.toHaveAttribute("aria-current");
-    await waitFor(() => expect(screen.getByRole("link", { name: "What a Thing is" })).toHaveAttribute("aria-current", "true"));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "What a Thing is" })).toHaveAttribute("aria-current", "true"),
+    );
     placeHeadings({ "what-a-thing-is": -700, identifiers: 40, lifecycle: 600 });
     await act(async () => {
       window.dispatchEvent(new Event("scroll"));
@@ -56,7 +70,14 @@ describe("TOC", () => {
   });
 
   it("lets a long identifier wrap after slashes and between camel-case words, keeping its text", () => {
-    render(<TOC items={buildToc([{ depth: 2, value: "Data/DoSendSbdMessageForThing", id: "send" }], { minHeadingLevel: 2, maxHeadingLevel: 3 })} />);
+    render(
+      <TOC
+        items={buildToc([{ depth: 2, value: "Data/DoSendSbdMessageForThing", id: "send" }], {
+          minHeadingLevel: 2,
+          maxHeadingLevel: 3,
+        })}
+      />,
+    );
     const link = screen.getAllByRole("link").find((element) => element.getAttribute("href") === "#send");
     expect(link).toHaveTextContent(/^Data\/DoSendSbdMessageForThing$/);
     expect(link?.querySelectorAll("wbr")).toHaveLength(6);

@@ -45,7 +45,9 @@ export function TocList({ items, activeId = null, onNavigate }: TocListProps) {
           >
             <WrappableText text={item.value} />
           </a>
-          {item.children.length > 0 ? <TocList items={item.children} activeId={activeId} onNavigate={onNavigate} /> : null}
+          {item.children.length > 0 ? (
+            <TocList items={item.children} activeId={activeId} onNavigate={onNavigate} />
+          ) : null}
         </li>
       ))}
     </ul>

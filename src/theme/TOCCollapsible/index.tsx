@@ -16,7 +16,13 @@ export default function TOCCollapsible({ items }: Props) {
   if (items.length === 0) return null;
   return (
     <div css={styles.box} className="toc-collapsible">
-      <button type="button" css={styles.button} aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        css={styles.button}
+        aria-expanded={open}
+        aria-controls={LIST_ID}
+        onClick={() => setOpen(!open)}
+      >
         On this page
         <ChevronIcon />
       </button>

@@ -1,7 +1,13 @@
 // The reader's colour mode for the whole app: one provider at the root, read by the toggle, stored in localStorage.
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig, type ColorMode, type ColorModeChoice } from "../../config/site";
-import { DARK_SCHEME_QUERY, nextColorModeChoice, parseColorModeChoice, resolveColorMode, type ColorModeSettings } from "../../lib/color-mode";
+import {
+  DARK_SCHEME_QUERY,
+  nextColorModeChoice,
+  parseColorModeChoice,
+  resolveColorMode,
+  type ColorModeSettings,
+} from "../../lib/color-mode";
 import { readString, writeString } from "../../lib/storage";
 import { requiredContextHook } from "./requiredContext";
 
@@ -19,7 +25,8 @@ export type ColorModeValue = {
 /** The provider below; useColorMode reads it and fails outside it. */
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-const prefersDark = (): boolean => (typeof window.matchMedia === "function" ? window.matchMedia(DARK_SCHEME_QUERY).matches : false);
+const prefersDark = (): boolean =>
+  typeof window.matchMedia === "function" ? window.matchMedia(DARK_SCHEME_QUERY).matches : false;
 
 function applyToDocument(choice: ColorModeChoice, mode: ColorMode): void {
   document.documentElement.setAttribute("data-theme", mode);
@@ -34,7 +41,10 @@ export type ColorModeProviderProps = {
 export function ColorModeProvider({ children, settings = siteConfig.colorMode }: ColorModeProviderProps) {
   // Starts from the default so the first client render matches the server HTML; the inline head script has
   // already painted the stored mode, and the effect below catches the state up with it.
-  const [state, setState] = useState<{ choice: ColorModeChoice; dark: boolean }>({ choice: settings.defaultMode, dark: false });
+  const [state, setState] = useState<{ choice: ColorModeChoice; dark: boolean }>({
+    choice: settings.defaultMode,
+    dark: false,
+  });
   const { respectPrefersColorScheme, storageKey, defaultMode } = settings;
 
   useEffect(() => {

@@ -38,7 +38,9 @@ describe("DocsNavigationProvider", () => {
 
   it("throws outside its provider", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderHook(() => useDocsNavigation())).toThrow("useDocsNavigation must be used inside <DocsNavigationProvider>");
+    expect(() => renderHook(() => useDocsNavigation())).toThrow(
+      "useDocsNavigation must be used inside <DocsNavigationProvider>",
+    );
     jest.restoreAllMocks();
   });
 });

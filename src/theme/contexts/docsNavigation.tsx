@@ -1,6 +1,16 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
 // sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MutableRefObject, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type MutableRefObject,
+  type ReactNode,
+} from "react";
 import type { SidebarItem } from "../../content/model/types";
 import type { CategoryState } from "../../lib/navigation";
 import { requiredContextHook } from "./requiredContext";
@@ -9,7 +19,10 @@ import { requiredContextHook } from "./requiredContext";
  * The sidebar of the docs page on screen and the component that draws it: the page's code already holds the
  * component, so the mobile menu's code carries no second copy.
  */
-export type DocsSidebarMenu = { readonly items: readonly SidebarItem[]; readonly Sidebar: ComponentType<DocsSidebarProps> };
+export type DocsSidebarMenu = {
+  readonly items: readonly SidebarItem[];
+  readonly Sidebar: ComponentType<DocsSidebarProps>;
+};
 
 /** What the docs sidebar is drawn with, on the page and in the phone menu. */
 export type DocsSidebarProps = {
@@ -53,14 +66,25 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
   }, []);
 
   const value = useMemo<DocsNavigationValue>(
-    () => ({ categories, setCategoryOpen, sidebarHidden, setSidebarHidden, sidebarScrollTop, docsSidebar, setDocsSidebar }),
+    () => ({
+      categories,
+      setCategoryOpen,
+      sidebarHidden,
+      setSidebarHidden,
+      sidebarScrollTop,
+      docsSidebar,
+      setDocsSidebar,
+    }),
     [categories, setCategoryOpen, sidebarHidden, docsSidebar],
   );
   return <DocsNavigationContext.Provider value={value}>{children}</DocsNavigationContext.Provider>;
 }
 
 /** The docs navigation state; only inside DocsNavigationProvider. */
-export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(DocsNavigationContext, "DocsNavigation");
+export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(
+  DocsNavigationContext,
+  "DocsNavigation",
+);
 
 /** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on screen. */
 export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<DocsSidebarProps>): void {

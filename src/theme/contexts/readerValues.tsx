@@ -2,7 +2,13 @@
 // localStorage only (never in a URL, never sent).
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
-import { forgetStoredReaderValues, NO_READER_VALUES, readStoredReaderValues, storeReaderValues, type ReaderValues } from "../../lib/reader-values";
+import {
+  forgetStoredReaderValues,
+  NO_READER_VALUES,
+  readStoredReaderValues,
+  storeReaderValues,
+  type ReaderValues,
+} from "../../lib/reader-values";
 import { requiredContextHook } from "./requiredContext";
 
 export type ReaderValuesValue = {
@@ -22,7 +28,10 @@ export type ReaderValuesProviderProps = {
   readonly storageKey?: string;
 };
 
-export function ReaderValuesProvider({ children, storageKey = siteConfig.readerValues.storageKey }: ReaderValuesProviderProps) {
+export function ReaderValuesProvider({
+  children,
+  storageKey = siteConfig.readerValues.storageKey,
+}: ReaderValuesProviderProps) {
   // Starts empty so the first client render matches the server HTML; stored values apply right after hydration.
   const [values, setState] = useState<ReaderValues>(NO_READER_VALUES);
 

@@ -35,13 +35,17 @@ describe("the app-wide contexts under gatsby develop's hot reload", () => {
   const contextModules = ["colorMode.tsx", "docsNavigation.tsx", "readerValues.tsx"];
   const hotReloadKeys = (file: string): string[] => {
     const source = fs.readFileSync(path.join(__dirname, file), "utf8");
-    const output = transformSync(source, {
-      filename: path.join(__dirname, file),
-      babelrc: false,
-      configFile: false,
-      presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true }], ["@babel/preset-react", { runtime: "automatic" }]],
-      plugins: [["@prefresh/babel-plugin", { skipEnvCheck: true }]],
-    })?.code ?? "";
+    const output =
+      transformSync(source, {
+        filename: path.join(__dirname, file),
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ["@babel/preset-typescript", { isTSX: true, allExtensions: true }],
+          ["@babel/preset-react", { runtime: "automatic" }],
+        ],
+        plugins: [["@prefresh/babel-plugin", { skipEnvCheck: true }]],
+      })?.code ?? "";
     return [...new Set([...output.matchAll(/createContext\.(_[\w$]+)\s*=/g)].map((match) => match[1] ?? ""))];
   };
 

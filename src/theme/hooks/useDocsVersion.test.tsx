@@ -3,7 +3,16 @@ import { __setStaticQueryResult } from "../../__mocks__/gatsby";
 import { testSidebar } from "../../__fixtures__/sidebar";
 import { useDocsPageData, useDocsVersion } from "./useDocsVersion";
 
-const version = { name: "current", label: "Next", path: "/docs", isLast: true, mainDocId: "data", docs: [], sidebars: { docs: testSidebar }, draftIds: [] };
+const version = {
+  name: "current",
+  label: "Next",
+  path: "/docs",
+  isLast: true,
+  mainDocId: "data",
+  docs: [],
+  sidebars: { docs: testSidebar },
+  draftIds: [],
+};
 
 describe("useDocsVersion", () => {
   it("reads the version, its sidebar and the data a docs page needs", () => {

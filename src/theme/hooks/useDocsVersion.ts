@@ -40,7 +40,10 @@ export type DocsPageData = {
 export function useDocsPageData(): DocsPageData {
   const docsVersion = useDocsVersion();
   return useMemo(
-    () => ({ sidebar: docsVersion.sidebars.docs ?? [], version: { name: docsVersion.name, available: [docsVersion.name] } }),
+    () => ({
+      sidebar: docsVersion.sidebars.docs ?? [],
+      version: { name: docsVersion.name, available: [docsVersion.name] },
+    }),
     [docsVersion],
   );
 }

@@ -12,7 +12,10 @@ export function isHydratingServerHtml(): boolean {
   if (typeof document === "undefined") return false;
   // Gatsby hydrates exactly when its focus wrapper came with children from the server; the first render's effects
   // mark the document as hydrated (gatsby-browser's onInitialClientRender), and every later render draws the tree.
-  return !document.documentElement.hasAttribute("data-hydrated") && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  return (
+    !document.documentElement.hasAttribute("data-hydrated") &&
+    (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0
+  );
 }
 
 /**

@@ -5,7 +5,14 @@ import { IconSvg, type IconProps } from "./IconSvg";
 export function NoteIcon({ size = 18, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4L16.5 3.5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4L16.5 3.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </IconSvg>
   );
 }
@@ -14,7 +21,14 @@ export function NoteIcon({ size = 18, ...props }: IconProps) {
 export function TipIcon({ size = 18, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.2 1 2V17h6v-.3c0-.8.4-1.5 1-2A7 7 0 0 0 12 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.2 1 2V17h6v-.3c0-.8.4-1.5 1-2A7 7 0 0 0 12 2z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </IconSvg>
   );
 }
@@ -23,7 +37,14 @@ export function TipIcon({ size = 18, ...props }: IconProps) {
 export function InfoIcon({ size = 18, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </IconSvg>
   );
 }
@@ -32,7 +53,14 @@ export function InfoIcon({ size = 18, ...props }: IconProps) {
 export function WarningIcon({ size = 18, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </IconSvg>
   );
 }
@@ -41,7 +69,14 @@ export function WarningIcon({ size = 18, ...props }: IconProps) {
 export function DangerIcon({ size = 18, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9L7.9 2zM12 8v4M12 16h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9L7.9 2zM12 8v4M12 16h.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </IconSvg>
   );
 }

@@ -5,7 +5,14 @@ import { IconSvg, type IconProps } from "./IconSvg";
 export function ChevronIcon({ size = 16, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M9 6l6 6-6 6"
+      />
     </IconSvg>
   );
 }

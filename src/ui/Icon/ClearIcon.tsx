@@ -5,7 +5,10 @@ import { IconSvg, type IconProps } from "./IconSvg";
 export function ClearIcon({ size = 16, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 20 20" size={size} {...props}>
-      <path fill="currentColor" d="M10 8.94 15.47 3.47l1.06 1.06L11.06 10l5.47 5.47-1.06 1.06L10 11.06l-5.47 5.47-1.06-1.06L8.94 10 3.47 4.53l1.06-1.06z" />
+      <path
+        fill="currentColor"
+        d="M10 8.94 15.47 3.47l1.06 1.06L11.06 10l5.47 5.47-1.06 1.06L10 11.06l-5.47 5.47-1.06-1.06L8.94 10 3.47 4.53l1.06-1.06z"
+      />
     </IconSvg>
   );
 }

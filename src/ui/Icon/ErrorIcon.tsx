@@ -5,7 +5,13 @@ import { IconSvg, type IconProps } from "./IconSvg";
 export function ErrorIcon({ size = 40, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 40 40" size={size} {...props}>
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M20 4 37 34H3zM20 15v9M20 29v.5" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M20 4 37 34H3zM20 15v9M20 29v.5"
+      />
     </IconSvg>
   );
 }

@@ -13,7 +13,12 @@ export type IconProps = {
 /** An icon component: what a component that picks one of several icons (by kind, by area) stores. */
 export type Icon = (props: IconProps) => JSX.Element;
 
-export function IconSvg({ viewBox, size, children, ...props }: IconProps & { readonly viewBox: string; readonly size: number; readonly children: ReactNode }) {
+export function IconSvg({
+  viewBox,
+  size,
+  children,
+  ...props
+}: IconProps & { readonly viewBox: string; readonly size: number; readonly children: ReactNode }) {
   return (
     <svg {...props} viewBox={viewBox} width={size} height={size} aria-hidden="true" focusable="false">
       {children}

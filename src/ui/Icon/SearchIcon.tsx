@@ -5,7 +5,10 @@ import { IconSvg, type IconProps } from "./IconSvg";
 export function SearchIcon({ size = 16, ...props }: IconProps) {
   return (
     <IconSvg viewBox="0 0 20 20" size={size} {...props}>
-      <path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z" />
+      <path
+        fill="currentColor"
+        d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z"
+      />
     </IconSvg>
   );
 }

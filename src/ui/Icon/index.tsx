@@ -5,7 +5,16 @@
 // page's areas) share a file.
 export type { Icon, IconProps } from "./IconSvg";
 export { NoteIcon, TipIcon, InfoIcon, WarningIcon, DangerIcon } from "./AdmonitionIcons";
-export { ConceptsIcon, LingoIcon, DevicesIcon, DestinationsIcon, ProtocolsIcon, ApiIcon, UiIcon, BurstIcon } from "./AreaIcons";
+export {
+  ConceptsIcon,
+  LingoIcon,
+  DevicesIcon,
+  DestinationsIcon,
+  ProtocolsIcon,
+  ApiIcon,
+  UiIcon,
+  BurstIcon,
+} from "./AreaIcons";
 export { CheckIcon } from "./CheckIcon";
 export { ChevronIcon } from "./ChevronIcon";
 export { ClearIcon } from "./ClearIcon";

@@ -33,7 +33,11 @@ describe("useDialogFocus", () => {
 
   it("lists focusable elements in tab order, without hidden or tabindex -1 ones", () => {
     render(<Dialog onEscape={jest.fn()} />);
-    expect(getFocusable(screen.getByRole("dialog")).map((element) => element.textContent || element.getAttribute("aria-label"))).toEqual(["First", "Box", "Last"]);
+    expect(
+      getFocusable(screen.getByRole("dialog")).map(
+        (element) => element.textContent || element.getAttribute("aria-label"),
+      ),
+    ).toEqual(["First", "Box", "Last"]);
   });
 
   it("focuses the first element, wraps Tab both ways, pulls escaped focus back and closes on Escape", async () => {

@@ -3,7 +3,14 @@
 import { useRef, type RefObject } from "react";
 import { useBrowserLayoutEffect } from "./useBrowserLayoutEffect";
 
-const FOCUSABLE = ["a[href]", "button:not([disabled])", "input:not([disabled])", "select:not([disabled])", "textarea:not([disabled])", "[tabindex]"]
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]",
+]
   .map((selector) => `${selector}:not([tabindex="-1"])`)
   .join(", ");
 
@@ -24,7 +31,10 @@ export type DialogFocusOptions = {
 };
 
 /** While mounted: focus starts on the focus target and cannot leave `container`; the body does not scroll. */
-export function useDialogFocus(container: RefObject<HTMLElement>, { onEscape, focusTarget, returnFocusTo }: DialogFocusOptions): void {
+export function useDialogFocus(
+  container: RefObject<HTMLElement>,
+  { onEscape, focusTarget, returnFocusTo }: DialogFocusOptions,
+): void {
   // The latest callbacks, read when used: the trap is set up once per opening, not again on each render.
   const latest = useRef({ onEscape, focusTarget });
   latest.current = { onEscape, focusTarget };

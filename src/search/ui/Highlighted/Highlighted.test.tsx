@@ -5,7 +5,7 @@ describe("Highlighted", () => {
   it("marks the highlighted parts and shows escaped markup as text", () => {
     const { container } = render(
       <p>
-        <Highlighted value={'Use &lt;img src=x onerror=alert(1)&gt; with <mark>long</mark> poll'} />
+        <Highlighted value={"Use &lt;img src=x onerror=alert(1)&gt; with <mark>long</mark> poll"} />
       </p>,
     );
     expect(screen.getByText("long").tagName).toBe("MARK");
@@ -14,7 +14,7 @@ describe("Highlighted", () => {
   });
 
   it("never turns unescaped markup in a value into elements", () => {
-    const { container } = render(<Highlighted value={'<b>bold</b> <mark><script>x()</script></mark>'} />);
+    const { container } = render(<Highlighted value={"<b>bold</b> <mark><script>x()</script></mark>"} />);
     expect(container.querySelector("b")).toBeNull();
     expect(container.querySelector("script")).toBeNull();
     expect(container.textContent).toBe("<b>bold</b> <script>x()</script>");

@@ -3,8 +3,20 @@ import HitList from ".";
 import type { HitView } from "../../hits";
 
 const views: HitView[] = [
-  { objectID: "a", url: "/docs/api/get-message-long-poll", lvl0: "API", title: "Get Messages - <mark>Long</mark> Poll", path: [] },
-  { objectID: "b", url: "/docs/api/get-message-long-poll#how", lvl0: "API", title: "…keeps the <mark>long</mark> poll open…", path: ["Get Messages - Long Poll", "How the loop works"] },
+  {
+    objectID: "a",
+    url: "/docs/api/get-message-long-poll",
+    lvl0: "API",
+    title: "Get Messages - <mark>Long</mark> Poll",
+    path: [],
+  },
+  {
+    objectID: "b",
+    url: "/docs/api/get-message-long-poll#how",
+    lvl0: "API",
+    title: "…keeps the <mark>long</mark> poll open…",
+    path: ["Get Messages - Long Poll", "How the loop works"],
+  },
   { objectID: "c", url: "/docs/concepts/message", lvl0: "Concepts", title: "Message", path: [] },
 ];
 
@@ -14,7 +26,10 @@ describe("HitList", () => {
       <HitList
         listboxId="list"
         label="Search results"
-        groups={[{ title: "API", items: views.slice(0, 2) }, { title: "Concepts", items: views.slice(2) }]}
+        groups={[
+          { title: "API", items: views.slice(0, 2) },
+          { title: "Concepts", items: views.slice(2) },
+        ]}
         activeIndex={1}
         optionId={(index) => `item-${index}`}
         onSelect={jest.fn()}
@@ -35,7 +50,15 @@ describe("HitList", () => {
     const onSelect = jest.fn((_view: HitView, event: { preventDefault(): void }) => event.preventDefault());
     const onActivate = jest.fn();
     render(
-      <HitList listboxId="l" label="Results" groups={[{ title: "API", items: views.slice(0, 2) }]} activeIndex={0} optionId={(i) => `o${i}`} onSelect={onSelect} onActivate={onActivate} />,
+      <HitList
+        listboxId="l"
+        label="Results"
+        groups={[{ title: "API", items: views.slice(0, 2) }]}
+        activeIndex={0}
+        optionId={(i) => `o${i}`}
+        onSelect={onSelect}
+        onActivate={onActivate}
+      />,
     );
     const links = screen.getAllByRole("option");
     fireEvent.mouseMove(links[1] as HTMLElement);

@@ -4,7 +4,14 @@ import NoResults from ".";
 describe("NoResults", () => {
   it("shows the query, suggestions and the feedback link", () => {
     const onSuggestion = jest.fn();
-    const { container } = render(<NoResults query="<b>zzz</b>" suggestions={["long polling", "destinations"]} onSuggestion={onSuggestion} feedbackUrl="mailto:help@example.com" />);
+    const { container } = render(
+      <NoResults
+        query="<b>zzz</b>"
+        suggestions={["long polling", "destinations"]}
+        onSuggestion={onSuggestion}
+        feedbackUrl="mailto:help@example.com"
+      />,
+    );
     expect(container.textContent).toContain('No results for "<b>zzz</b>"');
     expect(container.querySelector("b")).toBeNull();
     expect(screen.getByText("Try searching for")).toBeInTheDocument();

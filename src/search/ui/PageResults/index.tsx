@@ -13,7 +13,8 @@ export type Props = {
 };
 
 /** "1 result for …" / "12 results for …". */
-export const formatCount = (count: number, query: string): string => `${count} ${count === 1 ? "result" : "results"} for "${query}"`;
+export const formatCount = (count: number, query: string): string =>
+  `${count} ${count === 1 ? "result" : "results"} for "${query}"`;
 
 export default function PageResults({ query, nbHits, groups, hasMore, onMore }: Props) {
   return (

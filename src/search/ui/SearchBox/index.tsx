@@ -16,10 +16,23 @@ export type Props = {
   readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Combobox wiring (aria-controls, aria-activedescendant, aria-expanded). */
-  readonly comboboxProps?: Pick<InputHTMLAttributes<HTMLInputElement>, "aria-controls" | "aria-activedescendant" | "aria-expanded">;
+  readonly comboboxProps?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "aria-controls" | "aria-activedescendant" | "aria-expanded"
+  >;
 };
 
-export default function SearchBox({ id, value, onChange, label, placeholder, stalled = false, onKeyDown, inputRef, comboboxProps }: Props) {
+export default function SearchBox({
+  id,
+  value,
+  onChange,
+  label,
+  placeholder,
+  stalled = false,
+  onKeyDown,
+  inputRef,
+  comboboxProps,
+}: Props) {
   const max = siteConfig.search.maxQueryLength;
   return (
     <div css={styles.box} aria-busy={stalled}>
@@ -47,7 +60,11 @@ export default function SearchBox({ id, value, onChange, label, placeholder, sta
         onChange={(event) => onChange(event.currentTarget.value.slice(0, max))}
         onKeyDown={onKeyDown}
       />
-      {stalled ? <span className="visually-hidden" role="status">Loading results</span> : null}
+      {stalled ? (
+        <span className="visually-hidden" role="status">
+          Loading results
+        </span>
+      ) : null}
       {value ? (
         <button type="button" css={styles.clear} aria-label="Clear the query" onClick={() => onChange("")}>
           <ClearIcon />

@@ -34,7 +34,15 @@ export function getStartGroups(recent: readonly HitView[], favorite: readonly Hi
 const starIcon = <StarIcon />;
 const removeIcon = <RemoveIcon />;
 
-function ActionButton({ label, onClick, icon }: { readonly label: string; readonly onClick: () => void; readonly icon: JSX.Element }) {
+function ActionButton({
+  label,
+  onClick,
+  icon,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly icon: JSX.Element;
+}) {
   return (
     <div role="gridcell" css={styles.actionCell}>
       <button type="button" title={label} aria-label={label} onClick={onClick}>
@@ -47,7 +55,18 @@ function ActionButton({ label, onClick, icon }: { readonly label: string; readon
 /**
  * Rows hold a link and its buttons, so this is a grid (rows of cells), not a listbox: options cannot contain buttons.
  */
-export default function StartScreen({ recent, favorite, listboxId, activeIndex, optionId, onSelect, onActivate, onSave, onRemoveRecent, onRemoveFavorite }: Props) {
+export default function StartScreen({
+  recent,
+  favorite,
+  listboxId,
+  activeIndex,
+  optionId,
+  onSelect,
+  onActivate,
+  onSave,
+  onRemoveRecent,
+  onRemoveFavorite,
+}: Props) {
   const groups = getStartGroups(recent, favorite);
   if (groups.length === 0) return <p css={styles.empty}>No recent searches</p>;
   let index = -1;
@@ -67,18 +86,38 @@ export default function StartScreen({ recent, favorite, listboxId, activeIndex, 
                 const current = index;
                 const active = current === activeIndex;
                 return (
-                  <div role="row" id={optionId(current)} aria-selected={active} key={view.objectID} css={styles.row} data-active={active || undefined}>
+                  <div
+                    role="row"
+                    id={optionId(current)}
+                    aria-selected={active}
+                    key={view.objectID}
+                    css={styles.row}
+                    data-active={active || undefined}
+                  >
                     <div role="gridcell" css={styles.mainCell}>
-                      <a href={view.url} css={styles.link} onClick={(event) => onSelect(view, event)} onMouseMove={() => !active && onActivate(current)}>
+                      <a
+                        href={view.url}
+                        css={styles.link}
+                        onClick={(event) => onSelect(view, event)}
+                        onMouseMove={() => !active && onActivate(current)}
+                      >
                         <HitContent view={view} />
                       </a>
                     </div>
                     {isFavorite ? (
-                      <ActionButton label="Remove this search from favorites" onClick={() => onRemoveFavorite(view.objectID)} icon={removeIcon} />
+                      <ActionButton
+                        label="Remove this search from favorites"
+                        onClick={() => onRemoveFavorite(view.objectID)}
+                        icon={removeIcon}
+                      />
                     ) : (
                       <>
                         <ActionButton label="Save this search" onClick={() => onSave(view.objectID)} icon={starIcon} />
-                        <ActionButton label="Remove this search from history" onClick={() => onRemoveRecent(view.objectID)} icon={removeIcon} />
+                        <ActionButton
+                          label="Remove this search from history"
+                          onClick={() => onRemoveRecent(view.objectID)}
+                          icon={removeIcon}
+                        />
                       </>
                     )}
                   </div>

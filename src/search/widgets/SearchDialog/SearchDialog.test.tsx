@@ -20,7 +20,9 @@ describe("SearchDialog", () => {
     opener.focus();
     const onClose = jest.fn();
     const user = userEvent.setup();
-    const { unmount } = render(<SearchDialog onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(
+      <SearchDialog onClose={onClose} searchClient={createFixtureClient()} indexName="test_index" />,
+    );
     const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(screen.getByRole("combobox", { name: "Search the documentation" })).toHaveFocus();
@@ -36,7 +38,14 @@ describe("SearchDialog", () => {
   it("returns focus to the element it was given", () => {
     const button = document.createElement("button");
     document.body.appendChild(button);
-    const { unmount } = render(<SearchDialog onClose={jest.fn()} returnFocusTo={button} searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(
+      <SearchDialog
+        onClose={jest.fn()}
+        returnFocusTo={button}
+        searchClient={createFixtureClient()}
+        indexName="test_index"
+      />,
+    );
     unmount();
     expect(button).toHaveFocus();
     button.remove();
@@ -76,7 +85,9 @@ describe("SearchDialog", () => {
     mockNarrowScreen(true);
     const narrow = createFixtureClient();
     const user = userEvent.setup();
-    const { unmount } = render(<SearchDialog onClose={jest.fn()} searchClient={narrow} indexName="test_index" initialQuery="token" />);
+    const { unmount } = render(
+      <SearchDialog onClose={jest.fn()} searchClient={narrow} indexName="test_index" initialQuery="token" />,
+    );
     await screen.findByRole("listbox", { name: "Search results" });
     expect(narrow.calls[0]?.[0]?.params?.attributesToSnippet).toContain("content:5");
     unmount();

@@ -23,22 +23,44 @@ export type Props = {
 };
 
 function isNarrowScreen(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(NARROW_MEDIA_QUERY).matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(NARROW_MEDIA_QUERY).matches
+  );
 }
 
-export default function SearchDialog({ initialQuery = "", onClose, returnFocusTo, searchClient, indexName, navigate, openInNewTab }: Props) {
+export default function SearchDialog({
+  initialQuery = "",
+  onClose,
+  returnFocusTo,
+  searchClient,
+  indexName,
+  navigate,
+  openInNewTab,
+}: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const [client] = useState(() => searchClient ?? getSiteSearchClient());
   const [index] = useState(() => indexName ?? getSiteSearchConfig().indexName);
   const [snippetWords] = useState(() => getSnippetWords(isNarrowScreen()));
 
-  useDialogFocus(dialogRef, { onEscape: onClose, focusTarget: (dialog) => dialog.querySelector("input"), returnFocusTo: returnFocusTo ?? "opener" });
+  useDialogFocus(dialogRef, {
+    onEscape: onClose,
+    focusTarget: (dialog) => dialog.querySelector("input"),
+    returnFocusTo: returnFocusTo ?? "opener",
+  });
 
   return createPortal(
     <div css={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search the documentation" css={styles.dialog}>
         <SearchProvider client={client} indexName={index} snippetWords={snippetWords} initialQuery={initialQuery}>
-          <SearchDialogBody indexName={index} initialQuery={initialQuery} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
+          <SearchDialogBody
+            indexName={index}
+            initialQuery={initialQuery}
+            onClose={onClose}
+            navigate={navigate}
+            openInNewTab={openInNewTab}
+          />
         </SearchProvider>
       </div>
     </div>,

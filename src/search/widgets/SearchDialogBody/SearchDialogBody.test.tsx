@@ -1,7 +1,11 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchDialogBody from ".";
-import { createControlledClient, createFixtureClient, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
+import {
+  createControlledClient,
+  createFixtureClient,
+  silenceInstantSearchActWarnings,
+} from "../../../__fixtures__/search";
 import { SearchIndexError } from "../../errors";
 import { storageKeys, type StoredHit } from "../../stored-searches";
 import type { SearchClient } from "../../types";
@@ -17,8 +21,19 @@ function setup(options: { client?: SearchClient; initialQuery?: string; snippetW
   const openInNewTab = jest.fn();
   const user = userEvent.setup();
   const view = render(
-    <SearchProvider client={client} indexName={INDEX} snippetWords={options.snippetWords ?? 10} initialQuery={options.initialQuery ?? ""}>
-      <SearchDialogBody indexName={INDEX} initialQuery={options.initialQuery ?? ""} onClose={onClose} navigate={navigate} openInNewTab={openInNewTab} />
+    <SearchProvider
+      client={client}
+      indexName={INDEX}
+      snippetWords={options.snippetWords ?? 10}
+      initialQuery={options.initialQuery ?? ""}
+    >
+      <SearchDialogBody
+        indexName={INDEX}
+        initialQuery={options.initialQuery ?? ""}
+        onClose={onClose}
+        navigate={navigate}
+        openInNewTab={openInNewTab}
+      />
     </SearchProvider>,
   );
   const input = screen.getByRole("combobox", { name: "Search the documentation" }) as HTMLInputElement;
@@ -33,7 +48,8 @@ const stored = (n: number): StoredHit => ({
   content: null,
 });
 
-const readStored = (kind: "recent" | "favorite"): StoredHit[] => JSON.parse(window.localStorage.getItem(storageKeys(INDEX)[kind]) ?? "[]");
+const readStored = (kind: "recent" | "favorite"): StoredHit[] =>
+  JSON.parse(window.localStorage.getItem(storageKeys(INDEX)[kind]) ?? "[]");
 
 describe("SearchDialogBody", () => {
   silenceInstantSearchActWarnings();
@@ -55,10 +71,18 @@ describe("SearchDialogBody", () => {
     await user.click(within(recent).getAllByRole("button", { name: "Save this search" })[0] as HTMLElement);
     expect(readStored("favorite").map((hit) => hit.url)).toEqual(["/docs/page-1", "/docs/page-3"]);
     expect(within(screen.getByRole("grid", { name: "Favorite" })).getAllByRole("row")).toHaveLength(2);
-    await user.click(within(screen.getByRole("grid", { name: "Recent" })).getByRole("button", { name: "Remove this search from history" }));
+    await user.click(
+      within(screen.getByRole("grid", { name: "Recent" })).getByRole("button", {
+        name: "Remove this search from history",
+      }),
+    );
     expect(readStored("recent")).toEqual([]);
     expect(screen.queryByRole("grid", { name: "Recent" })).toBeNull();
-    await user.click(within(screen.getByRole("grid", { name: "Favorite" })).getAllByRole("button", { name: "Remove this search from favorites" })[0] as HTMLElement);
+    await user.click(
+      within(screen.getByRole("grid", { name: "Favorite" })).getAllByRole("button", {
+        name: "Remove this search from favorites",
+      })[0] as HTMLElement,
+    );
     expect(readStored("favorite").map((hit) => hit.url)).toEqual(["/docs/page-3"]);
   });
 
@@ -105,7 +129,17 @@ describe("SearchDialogBody", () => {
     expect(seeAll).toHaveAttribute("href", "/search?q=token");
     const calls = (client as ReturnType<typeof createFixtureClient>).calls;
     expect(Object.keys(calls[calls.length - 1]?.[0]?.params ?? {}).sort()).toEqual(
-      ["query", "attributesToRetrieve", "attributesToSnippet", "snippetEllipsisText", "highlightPreTag", "highlightPostTag", "hitsPerPage", "clickAnalytics", "facetFilters"].sort(),
+      [
+        "query",
+        "attributesToRetrieve",
+        "attributesToSnippet",
+        "snippetEllipsisText",
+        "highlightPreTag",
+        "highlightPostTag",
+        "hitsPerPage",
+        "clickAnalytics",
+        "facetFilters",
+      ].sort(),
     );
   });
 
@@ -147,7 +181,9 @@ describe("SearchDialogBody", () => {
     expect(screen.getByText(/No results for/)).toHaveTextContent('No results for "zzqqxx"');
     expect(screen.getByText("Try searching for")).toBeInTheDocument();
     expect(screen.getByText(/Believe this query should return results\?/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Let us know." }).getAttribute("href")).toMatch(/^mailto:help@groundcontrol\.com\?subject=Knowledgebase%20search&body=No%20results%20for%20%22zzqqxx%22$/);
+    expect(screen.getByRole("link", { name: "Let us know." }).getAttribute("href")).toMatch(
+      /^mailto:help@groundcontrol\.com\?subject=Knowledgebase%20search&body=No%20results%20for%20%22zzqqxx%22$/,
+    );
     expect(screen.queryByRole("link", { name: /See all/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "long polling" }));
     expect(input).toHaveValue("long polling");
@@ -192,7 +228,11 @@ describe("SearchDialogBody", () => {
     const { user, input } = setup({ client: controlled.client });
     await user.type(input, "p");
     await act(async () =>
-      controlled.fail({ name: "RetryError", message: "Unreachable hosts", transporterStackTrace: [{ response: { status: 0, content: "Connection timeout", isTimedOut: true } }] }),
+      controlled.fail({
+        name: "RetryError",
+        message: "Unreachable hosts",
+        transporterStackTrace: [{ response: { status: 0, content: "Connection timeout", isTimedOut: true } }],
+      }),
     );
     expect(await screen.findByText("Connection timeout")).toBeInTheDocument();
   });

@@ -36,7 +36,13 @@ const openNewTab = (url: string): void => {
   window.open(url, "_blank", "noopener");
 };
 
-export default function SearchDialogBody({ indexName, initialQuery, onClose, navigate = (url) => void gatsbyNavigate(url), openInNewTab = openNewTab }: Props) {
+export default function SearchDialogBody({
+  indexName,
+  initialQuery,
+  onClose,
+  navigate = (url) => void gatsbyNavigate(url),
+  openInNewTab = openNewTab,
+}: Props) {
   const [query, setQuery] = useState(initialQuery);
   // One page of hits: the dialog links to the results page for more.
   const search = useSearchState(query, useHits(HITS_OPTIONS));
@@ -46,14 +52,19 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
   const inputRef = useRef<HTMLInputElement>(null);
 
   const startGroups = useMemo(
-    () => getStartGroups(saved.visible.recent.map((hit) => toHitView(hit)), saved.visible.favorite.map((hit) => toHitView(hit))),
+    () =>
+      getStartGroups(
+        saved.visible.recent.map((hit) => toHitView(hit)),
+        saved.visible.favorite.map((hit) => toHitView(hit)),
+      ),
     [saved.visible],
   );
   const resultGroups = useMemo(() => groupByCategory(search.hits.map(toHitView)), [search.hits]);
   // The arrow keys follow the order on screen: group by group.
   const items: Item[] = useMemo(() => {
     const groups = screen === "start" ? startGroups : screen === "results" ? resultGroups : [];
-    const sources: ReadonlyArray<SearchHit | StoredHit> = screen === "start" ? [...saved.visible.recent, ...saved.visible.favorite] : search.hits;
+    const sources: ReadonlyArray<SearchHit | StoredHit> =
+      screen === "start" ? [...saved.visible.recent, ...saved.visible.favorite] : search.hits;
     const byId = new Map(sources.map((hit) => [hit.objectID, hit]));
     return groups.flatMap((group) =>
       group.items.flatMap((view) => {
@@ -152,7 +163,12 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
       <div css={styles.body}>
         {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
         {screen === "no-results" ? (
-          <NoResults query={query} suggestions={search.suggestions} onSuggestion={changeQuery} feedbackUrl={getFeedbackUrl(query)} />
+          <NoResults
+            query={query}
+            suggestions={search.suggestions}
+            onSuggestion={changeQuery}
+            feedbackUrl={getFeedbackUrl(query)}
+          />
         ) : null}
         {screen === "start" ? (
           <StartScreen
@@ -169,7 +185,15 @@ export default function SearchDialogBody({ indexName, initialQuery, onClose, nav
           />
         ) : null}
         {screen === "results" ? (
-          <HitList listboxId={`${ID}-listbox`} label="Search results" groups={resultGroups} activeIndex={activeIndex} optionId={optionId} onSelect={onSelect} onActivate={setActiveIndex} />
+          <HitList
+            listboxId={`${ID}-listbox`}
+            label="Search results"
+            groups={resultGroups}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onSelect={onSelect}
+            onActivate={setActiveIndex}
+          />
         ) : null}
       </div>
       <div css={styles.footer}>

@@ -27,14 +27,19 @@ describe("SearchResultsPage", () => {
     const pages = screen.getAllByRole("article");
     expect(count.textContent).toMatch(/^\d+ results for "token"$/);
     expect(within(pages[0] as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent("Authentication");
-    expect(within(pages[0] as HTMLElement).getByRole("link", { name: /Obtaining a token/ })).toHaveAttribute("href", "/docs/api/authentication#obtaining-a-token");
+    expect(within(pages[0] as HTMLElement).getByRole("link", { name: /Obtaining a token/ })).toHaveAttribute(
+      "href",
+      "/docs/api/authentication#obtaining-a-token",
+    );
     expect(pages[0]?.querySelector("mark")).not.toBeNull();
   });
 
   it("asks search engines not to index a results URL, while the empty page stays indexable", async () => {
     const user = userEvent.setup();
     const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
-    const { unmount } = render(<SearchResultsPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />);
+    const { unmount } = render(
+      <SearchResultsPage urlQuery="" searchClient={createFixtureClient()} indexName="test_index" />,
+    );
     expect(robots()).toBeNull();
     await user.type(screen.getByRole("searchbox"), "token");
     expect(robots()).toBe("noindex");

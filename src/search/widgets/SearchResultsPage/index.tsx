@@ -37,7 +37,8 @@ export default function SearchResultsPage({ urlQuery, searchClient, indexName }:
 
   // Back and forward between entries of this page: the URL is the source of truth again.
   useEffect(() => {
-    const onPopState = (): void => setQuery(clampQuery(new URLSearchParams(window.location.search).get(siteConfig.search.queryParam) ?? ""));
+    const onPopState = (): void =>
+      setQuery(clampQuery(new URLSearchParams(window.location.search).get(siteConfig.search.queryParam) ?? ""));
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);

@@ -1,7 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchResultsPageBody from ".";
-import { createControlledClient, createFixtureClient, fixtureInput, silenceInstantSearchActWarnings } from "../../../__fixtures__/search";
+import {
+  createControlledClient,
+  createFixtureClient,
+  fixtureInput,
+  silenceInstantSearchActWarnings,
+} from "../../../__fixtures__/search";
 import { toSearchRecords } from "../../build/records";
 import { ERROR_HELP, ERROR_TITLE, SearchIndexError } from "../../errors";
 import type { SearchClient } from "../../types";
@@ -10,7 +15,11 @@ import type { SearchClient } from "../../types";
 const manyPages = toSearchRecords({
   ...fixtureInput,
   categoryPages: [],
-  pages: Array.from({ length: 30 }, (_, n) => ({ path: `/docs/api/widget-${n}`, title: `Widget ${n}`, tree: [["p", null, `The widget number ${n} does one thing.`]] })),
+  pages: Array.from({ length: 30 }, (_, n) => ({
+    path: `/docs/api/widget-${n}`,
+    title: `Widget ${n}`,
+    tree: [["p", null, `The widget number ${n} does one thing.`]],
+  })),
 });
 
 const renderBody = (query: string, client: SearchClient = createFixtureClient(), onQuery = jest.fn()) => ({

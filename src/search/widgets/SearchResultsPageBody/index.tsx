@@ -40,11 +40,26 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
           Loading results…
         </p>
       ) : null}
-      {screen === "start" ? <p css={styles.hint}>Type a word or a phrase to search every page of the documentation.</p> : null}
+      {screen === "start" ? (
+        <p css={styles.hint}>Type a word or a phrase to search every page of the documentation.</p>
+      ) : null}
       {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
-      {screen === "no-results" ? <NoResults query={query} suggestions={search.suggestions} onSuggestion={onQuery} feedbackUrl={getFeedbackUrl(query)} /> : null}
+      {screen === "no-results" ? (
+        <NoResults
+          query={query}
+          suggestions={search.suggestions}
+          onSuggestion={onQuery}
+          feedbackUrl={getFeedbackUrl(query)}
+        />
+      ) : null}
       {screen === "results" && search.resultsQuery !== null ? (
-        <PageResults query={query} nbHits={search.nbHits} groups={groups} hasMore={!pages.isLastPage} onMore={pages.showMore} />
+        <PageResults
+          query={query}
+          nbHits={search.nbHits}
+          groups={groups}
+          hasMore={!pages.isLastPage}
+          onMore={pages.showMore}
+        />
       ) : null}
     </div>
   );

@@ -12,9 +12,21 @@ export type Props = {
   readonly children?: ReactNode;
 };
 
-const LABELS: Record<AdmonitionType, string> = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" };
+const LABELS: Record<AdmonitionType, string> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+};
 
-const ICONS: Record<AdmonitionType, Icon> = { note: NoteIcon, tip: TipIcon, info: InfoIcon, warning: WarningIcon, danger: DangerIcon };
+const ICONS: Record<AdmonitionType, Icon> = {
+  note: NoteIcon,
+  tip: TipIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+  danger: DangerIcon,
+};
 
 export default function Admonition({ type = "note", title, children }: Props) {
   const kind: AdmonitionType = ADMONITION_TYPES.includes(type) ? type : "note";
@@ -22,7 +34,10 @@ export default function Admonition({ type = "note", title, children }: Props) {
   return (
     <aside
       css={styles.admonition}
-      style={{ ["--admonition-color" as string]: `var(--color-${kind})`, ["--admonition-bg" as string]: `var(--color-${kind}-bg)` }}
+      style={{
+        ["--admonition-color" as string]: `var(--color-${kind})`,
+        ["--admonition-bg" as string]: `var(--color-${kind}-bg)`,
+      }}
       className={`admonition admonition-${kind}`}
       aria-label={title ?? LABELS[kind]}
     >

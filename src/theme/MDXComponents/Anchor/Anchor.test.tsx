@@ -4,7 +4,10 @@ import Anchor from ".";
 describe("MDX links", () => {
   it("downloads the Postman collection under its own file name instead of opening it", () => {
     render(<Anchor href="/cloudloop-data.postman_collection.json">Download the Postman collection</Anchor>);
-    expect(screen.getByRole("link", { name: "Download the Postman collection" })).toHaveAttribute("download", "cloudloop-data.postman_collection.json");
+    expect(screen.getByRole("link", { name: "Download the Postman collection" })).toHaveAttribute(
+      "download",
+      "cloudloop-data.postman_collection.json",
+    );
   });
 
   it("leaves other files, pages and external links without a download attribute", () => {

@@ -11,5 +11,12 @@ const DOWNLOADED_FILE = /^\/(?:[^/?#]+\/)*([^/?#]+\.postman_collection\.json)$/;
 export default function Anchor({ href, ...rest }: ComponentPropsWithoutRef<"a">) {
   const external = href ? /^https?:\/\//.test(href) : false;
   const download = href ? DOWNLOADED_FILE.exec(href)?.[1] : undefined;
-  return <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...(download ? { download } : {})} {...rest} />;
+  return (
+    <a
+      href={href}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(download ? { download } : {})}
+      {...rest}
+    />
+  );
 }

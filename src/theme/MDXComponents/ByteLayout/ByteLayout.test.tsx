@@ -36,7 +36,11 @@ describe("ByteLayout", () => {
     const table = screen.getByRole("table", { name: "Header" });
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(4);
-    expect(within(rows[2] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["1", "2 bytes", "—", "bytes", "0 to 65535", "—"]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["1", "2 bytes", "—", "bytes", "0 to 65535", "—"]);
     const strip = container.querySelector('[aria-hidden="true"]');
     expect(strip?.children).toHaveLength(3);
     expect((strip?.children[2] as HTMLElement).style.flexGrow).toBe("5");

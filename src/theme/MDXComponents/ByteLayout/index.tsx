@@ -15,10 +15,17 @@ export default function ByteLayout({ fields, unit = "byte", caption }: Props) {
   return (
     <figure css={styles.figure} className="byte-layout">
       {/* First or last child only: HTML allows no figcaption between a figure's other content. */}
-      {caption ? <figcaption css={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption> : null}
+      {caption ? (
+        <figcaption css={styles.caption}>{`${caption} (${formatSize(total, unit)} in total)`}</figcaption>
+      ) : null}
       <div css={styles.strip} aria-hidden="true">
         {segments.map((segment) => (
-          <div key={`${segment.name}-${segment.offset}`} css={styles.box} style={{ flexGrow: segment.size, flexBasis: 0 }} title={`${segment.name}: ${formatSize(segment.size, unit)}`}>
+          <div
+            key={`${segment.name}-${segment.offset}`}
+            css={styles.box}
+            style={{ flexGrow: segment.size, flexBasis: 0 }}
+            title={`${segment.name}: ${formatSize(segment.size, unit)}`}
+          >
             <span css={styles.boxName}>{segment.name}</span>
             <span css={styles.boxSize}>{formatSize(segment.size, unit)}</span>
           </div>

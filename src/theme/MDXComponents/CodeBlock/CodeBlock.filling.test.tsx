@@ -12,7 +12,8 @@ jest.mock("./filling", () => {
 });
 
 const KEY = "test-code-block-filling";
-const PUBLISHED = 'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"';
+const PUBLISHED =
+  'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"';
 const THING = "ReaderThingId0000000000000000001";
 
 it("keeps the published sample while the filling code cannot load, and fills it once it can", async () => {

@@ -11,13 +11,15 @@ import CodeBlock from ".";
 const KEY = "test-code-block-values";
 const TOKEN = "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
 const THING = "ReaderThingId0000000000000000001";
-const render = (ui: ReactElement, options?: RenderOptions) => renderAlone(<ReaderValuesProvider storageKey={KEY}>{ui}</ReaderValuesProvider>, options);
+const render = (ui: ReactElement, options?: RenderOptions) =>
+  renderAlone(<ReaderValuesProvider storageKey={KEY}>{ui}</ReaderValuesProvider>, options);
 
 // A curl sample as the build highlights it: the token placeholder split over two spans, the Thing id in a third.
 const highlightedCurl = (
   <code className="language-bash code-highlight">
     <span className="code-line">
-      <span className="token function">curl</span> <span className="token string">{'"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_'}</span>
+      <span className="token function">curl</span>{" "}
+      <span className="token string">{'"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_'}</span>
       <span className="token string">{"API_TOKEN&thing="}</span>
       <span className="token string">{'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'}</span>
       {"\n"}
@@ -47,7 +49,12 @@ describe("CodeBlock", () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, "writeText");
     // jsdom has no layout, so give it the browser's innerText of block-level lines (each "\n" doubled) that once leaked into copies.
-    Object.defineProperty(HTMLElement.prototype, "innerText", { configurable: true, get(this: HTMLElement) { return (this.textContent ?? "").replace(/\n/g, "\n\n"); } });
+    Object.defineProperty(HTMLElement.prototype, "innerText", {
+      configurable: true,
+      get(this: HTMLElement) {
+        return (this.textContent ?? "").replace(/\n/g, "\n\n");
+      },
+    });
     render(
       <CodeBlock data-language="bash" className="language-bash">
         <code>
@@ -57,7 +64,9 @@ describe("CodeBlock", () => {
       </CodeBlock>,
     );
     await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith('curl \\\n  "https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN"');
+    expect(writeText).toHaveBeenLastCalledWith(
+      'curl \\\n  "https://api.cloudloop.com/Platform/Ping?token=YOUR_API_TOKEN"',
+    );
     delete (HTMLElement.prototype as { innerText?: string }).innerText;
   });
 
@@ -75,7 +84,9 @@ describe("CodeBlock", () => {
 
   it("shows the placeholders unchanged when the reader has given no values", () => {
     render(<CodeBlock data-language="bash">{highlightedCurl}</CodeBlock>);
-    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");
+    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent(
+      "token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU",
+    );
   });
 
   it("fills the reader's values into split highlight spans, masks the token on screen and copies it in full", async () => {
@@ -91,7 +102,9 @@ describe("CodeBlock", () => {
     expect(strings).toHaveLength(3);
     expect(strings[2]).toHaveTextContent(`${THING}"`);
     await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith(`curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=${TOKEN}&thing=${THING}"`);
+    expect(writeText).toHaveBeenLastCalledWith(
+      `curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=${TOKEN}&thing=${THING}"`,
+    );
   });
 
   it("renders a value holding markup as text, never as HTML", async () => {
@@ -99,7 +112,10 @@ describe("CodeBlock", () => {
     function Fill() {
       const { setValues } = useReaderValues();
       return (
-        <button type="button" onClick={() => setValues({ token: "", thing: '<img src=x onerror="window.hacked=1">', thingGroup: "" })}>
+        <button
+          type="button"
+          onClick={() => setValues({ token: "", thing: '<img src=x onerror="window.hacked=1">', thingGroup: "" })}
+        >
           fill
         </button>
       );
@@ -109,12 +125,14 @@ describe("CodeBlock", () => {
       <>
         <Fill />
         <CodeBlock data-language="bash">
-          <code>{"curl \"https://api.cloudloop.com/x?thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU\""}</code>
+          <code>{'curl "https://api.cloudloop.com/x?thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'}</code>
         </CodeBlock>
       </>,
     );
     await user.click(screen.getByRole("button", { name: "fill" }));
-    await waitFor(() => expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">'));
+    await waitFor(() =>
+      expect(container.querySelector("pre")).toHaveTextContent('thing=<img src=x onerror="window.hacked=1">'),
+    );
     expect(container.querySelector("img")).toBeNull();
   });
 
@@ -128,7 +146,11 @@ describe("CodeBlock", () => {
         { className: "code-line" },
         ["span", { className: "token function" }, "curl"],
         " ",
-        ["span", { className: "token string" }, '"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_'],
+        [
+          "span",
+          { className: "token string" },
+          '"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_',
+        ],
         ["span", { className: "token string" }, "API_TOKEN&thing="],
         ["span", { className: "token string" }, 'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'],
         "\n",
@@ -163,7 +185,9 @@ describe("CodeBlock", () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, "writeText");
     await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith('curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"');
+    expect(writeText).toHaveBeenLastCalledWith(
+      'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"',
+    );
     await user.click(screen.getByRole("button", { name: "fill" }));
     const figure = screen.getByRole("figure", { name: "bash code" });
     await waitFor(() => expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`));

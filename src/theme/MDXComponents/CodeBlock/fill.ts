@@ -5,7 +5,11 @@ import { renderPlainNode, adoptedSource } from "../../MDXContent/adopted";
 import { collectPieces, type WithChildren } from "./pieces";
 
 /** The same nodes with their text pieces replaced, in reading order, by `pieces` (as many as `collectPieces` found). */
-export function replacePieces(node: ReactNode, pieces: readonly string[], cursor: { index: number } = { index: 0 }): ReactNode {
+export function replacePieces(
+  node: ReactNode,
+  pieces: readonly string[],
+  cursor: { index: number } = { index: 0 },
+): ReactNode {
   const adopted = adoptedSource(node);
   if (adopted) return replacePieces(renderPlainNode(adopted), pieces, cursor);
   if (typeof node === "string" || typeof node === "number") {

@@ -79,7 +79,9 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   const copy = async (): Promise<void> => {
     // The text pieces of the code, not the screen's innerText (each highlighted line is a block that already ends in
     // "\n", so innerText doubles every line break), and the token unmasked.
-    const text = filled ? filling.fillCode(collectPieces(children).join(""), language ?? "", values) : collectPieces(children).join("");
+    const text = filled
+      ? filling.fillCode(collectPieces(children).join(""), language ?? "", values)
+      : collectPieces(children).join("");
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ""));
       setCopied(true);
@@ -91,7 +93,8 @@ export default function CodeBlock({ children, className, "data-title": title, "d
   return (
     // The title names a block, else its language (aria-label is not allowed on <pre>, so the figure carries the name).
     <figure
-      css={styles.figure} className="code-block"
+      css={styles.figure}
+      className="code-block"
       data-language={language}
       aria-labelledby={title ? captionId : undefined}
       aria-label={title ? undefined : language ? `${language} code` : "code"}
@@ -105,7 +108,13 @@ export default function CodeBlock({ children, className, "data-title": title, "d
         <pre className={className} css={styles.pre} tabIndex={0}>
           {code}
         </pre>
-        <button type="button" css={styles.copy} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"} title={copied ? "Copied" : "Copy"}>
+        <button
+          type="button"
+          css={styles.copy}
+          onClick={copy}
+          aria-label={copied ? "Copied" : "Copy code to clipboard"}
+          title={copied ? "Copied" : "Copy"}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
           <span>{copied ? "Copied" : "Copy"}</span>
         </button>

@@ -14,15 +14,32 @@ describe("Figure", () => {
       width: 860,
       height: 484,
       images: {
-        fallback: { src: "/static/shot-860.png", srcSet: "/static/shot-430.png 430w,/static/shot-860.png 860w", sizes: "(min-width: 860px) 860px, 100vw" },
+        fallback: {
+          src: "/static/shot-860.png",
+          srcSet: "/static/shot-430.png 430w,/static/shot-860.png 860w",
+          sizes: "(min-width: 860px) 860px, 100vw",
+        },
         sources: [
-          { type: "image/avif", srcSet: "/static/shot-430.avif 430w,/static/shot-860.avif 860w", sizes: "(min-width: 860px) 860px, 100vw" },
-          { type: "image/webp", srcSet: "/static/shot-430.webp 430w,/static/shot-860.webp 860w", sizes: "(min-width: 860px) 860px, 100vw" },
+          {
+            type: "image/avif",
+            srcSet: "/static/shot-430.avif 430w,/static/shot-860.avif 860w",
+            sizes: "(min-width: 860px) 860px, 100vw",
+          },
+          {
+            type: "image/webp",
+            srcSet: "/static/shot-430.webp 430w,/static/shot-860.webp 860w",
+            sizes: "(min-width: 860px) 860px, 100vw",
+          },
         ],
       },
     };
-    const { container } = render(<Figure src="/static/shot.png" alt="The Things screen" caption="Things" image={image} />);
-    expect([...container.querySelectorAll("picture source")].map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    const { container } = render(
+      <Figure src="/static/shot.png" alt="The Things screen" caption="Things" image={image} />,
+    );
+    expect([...container.querySelectorAll("picture source")].map((source) => source.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
     const img = screen.getByRole("img", { name: "The Things screen" });
     expect(img).toHaveAttribute("src", "/static/shot-860.png");
     expect(img).toHaveAttribute("width", "860");

@@ -42,9 +42,15 @@ describe("PayloadEncoder", () => {
     renderEncoder("Valve 2 open?");
     await user.click(screen.getByRole("radio", { name: "IMT: RockREMOTE (Base64)" }));
     const request = block("Request: Data/DoSendImtMessage");
-    await waitFor(() => expect(request).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}&message=VmFsdmUgMiBvcGVuPw%3D%3D`));
+    await waitFor(() =>
+      expect(request).toHaveTextContent(
+        `token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}&message=VmFsdmUgMiBvcGVuPw%3D%3D`,
+      ),
+    );
     await user.click(within(request).getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith(`curl "https://api.cloudloop.com/Data/DoSendImtMessage?token=${TOKEN}&thing=${THING}&message=VmFsdmUgMiBvcGVuPw%3D%3D"`);
+    expect(writeText).toHaveBeenLastCalledWith(
+      `curl "https://api.cloudloop.com/Data/DoSendImtMessage?token=${TOKEN}&thing=${THING}&message=VmFsdmUgMiBvcGVuPw%3D%3D"`,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("13 bytes of the 102,400 bytes IMT allows.");
   });
 
@@ -57,7 +63,9 @@ describe("PayloadEncoder", () => {
     await user.clear(payload());
     await user.type(payload(), "de ad zz");
     expect(payload()).toHaveAttribute("aria-invalid", "true");
-    expect(payload()).toHaveAccessibleDescription('Character 7 ("z") is not a hexadecimal digit. Hex uses only 0–9 and A–F.');
+    expect(payload()).toHaveAccessibleDescription(
+      'Character 7 ("z") is not a hexadecimal digit. Hex uses only 0–9 and A–F.',
+    );
     expect(screen.queryByRole("figure", { name: "Hex" })).toBeNull();
     await user.clear(payload());
     await user.type(payload(), "de ad be ef");
@@ -71,17 +79,23 @@ describe("PayloadEncoder", () => {
     await user.click(screen.getByRole("radio", { name: "Base64" }));
     expect(payload()).toHaveValue("SGVsbG8gZnJvbSBiYXNl");
     fireEvent.change(payload(), { target: { value: "SGVs!G8=" } });
-    expect(payload()).toHaveAccessibleDescription('Character 5 ("!") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.');
+    expect(payload()).toHaveAccessibleDescription(
+      'Character 5 ("!") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.',
+    );
     fireEvent.change(payload(), { target: { value: "//79" } });
     await user.click(screen.getByRole("radio", { name: "Text (sent as UTF-8)" }));
     expect(payload()).toHaveValue("//79");
-    expect(payload()).toHaveAccessibleDescription("These bytes are not UTF-8 text, so the box keeps them as they were.");
+    expect(payload()).toHaveAccessibleDescription(
+      "These bytes are not UTF-8 text, so the box keeps them as they were.",
+    );
   });
 
   it("says by how much a payload is over the limit and offers no request", async () => {
     const user = userEvent.setup();
     renderEncoder("x".repeat(271));
-    expect(screen.getByRole("status")).toHaveTextContent("Too large for SBD: 271 bytes is 1 byte over the 270-byte limit.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Too large for SBD: 271 bytes is 1 byte over the 270-byte limit.",
+    );
     expect(screen.queryByRole("figure", { name: /^Request/ })).toBeNull();
     expect(screen.getByText("No request: the payload does not fit SBD.")).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "IMT: RockREMOTE (Base64)" }));
@@ -93,9 +107,13 @@ describe("PayloadEncoder", () => {
     renderEncoder();
     await user.click(screen.getByRole("radio", { name: "IMT: RockREMOTE (Base64)" }));
     fireEvent.change(payload(), { target: { value: "a".repeat(100_001) } });
-    expect(screen.getByRole("status")).toHaveTextContent("Over 100,000 bytes: within the limit only if a kilobyte is 1,024 bytes.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Over 100,000 bytes: within the limit only if a kilobyte is 1,024 bytes.",
+    );
     fireEvent.change(payload(), { target: { value: "a".repeat(102_401) } });
-    expect(screen.getByRole("status")).toHaveTextContent("Too large for IMT: 102,401 bytes is 1 byte over the 102,400-byte limit. Send it in parts.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Too large for IMT: 102,401 bytes is 1 byte over the 102,400-byte limit. Send it in parts.",
+    );
   });
 
   it("asks for a payload when the box is empty", async () => {

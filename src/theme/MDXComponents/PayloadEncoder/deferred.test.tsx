@@ -13,7 +13,12 @@ const renderDeferred = () =>
     </ReaderValuesProvider>,
   );
 
-type Watcher = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; watched: Element[]; disconnected: boolean };
+type Watcher = {
+  callback: IntersectionObserverCallback;
+  options?: IntersectionObserverInit;
+  watched: Element[];
+  disconnected: boolean;
+};
 
 describe("DeferredPayloadEncoder", () => {
   let watchers: Watcher[];

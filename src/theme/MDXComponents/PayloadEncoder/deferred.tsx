@@ -18,15 +18,22 @@ export default function DeferredPayloadEncoder() {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: LOAD_AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  return <div ref={place} className="payload-encoder-place">{near ? <Lazy load={loadPayloadEncoder} props={{}} /> : null}</div>;
+  return (
+    <div ref={place} className="payload-encoder-place">
+      {near ? <Lazy load={loadPayloadEncoder} props={{}} /> : null}
+    </div>
+  );
 }

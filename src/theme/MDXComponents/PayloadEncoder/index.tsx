@@ -48,7 +48,13 @@ function RadioChoice<T extends string>({ legend, name, options, value, onChange 
       <legend css={styles.legend}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} css={styles.choice}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}
@@ -73,7 +79,9 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
     // Keep the bytes: rewrite what is in the box in the new format when it can be.
     const written = decoded.ok ? representPayload(decoded.bytes, next) : null;
     if (written !== null) setInput(written);
-    setSwitchNote(decoded.ok && written === null ? "These bytes are not UTF-8 text, so the box keeps them as they were." : "");
+    setSwitchNote(
+      decoded.ok && written === null ? "These bytes are not UTF-8 text, so the box keeps them as they were." : "",
+    );
     setFormat(next);
   };
 
@@ -92,11 +100,22 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
   const { name, endpoint } = describeChannel(channel);
 
   return (
-    <form css={styles.encoder} className="payload-encoder" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+    <form
+      css={styles.encoder}
+      className="payload-encoder"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <p id={`${id}-title`} css={styles.title}>
         Payload encoder
       </p>
-      <RadioChoice legend="Your input is" name={`${id}-format`} options={FORMATS} value={format} onChange={changeFormat} />
+      <RadioChoice
+        legend="Your input is"
+        name={`${id}-format`}
+        options={FORMATS}
+        value={format}
+        onChange={changeFormat}
+      />
       <label htmlFor={`${id}-input`} css={styles.label}>
         Payload
       </label>
@@ -120,35 +139,53 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
         {decoded.ok ? switchNote : decoded.error.message}
       </p>
       <RadioChoice legend="Send as" name={`${id}-channel`} options={CHANNELS} value={channel} onChange={setChannel} />
-      {results && results.byteCount === 0 ? <p css={styles.note}>Type or paste a payload to see its bytes and the request.</p> : null}
+      {results && results.byteCount === 0 ? (
+        <p css={styles.note}>Type or paste a payload to see its bytes and the request.</p>
+      ) : null}
       {results && results.byteCount > 0 ? (
         <>
           <div css={styles.size} role="status">
             <p css={styles.sizeLine}>
               <strong>{bytes(results.byteCount)}</strong> of the {bytes(results.limit.limit)} {name} allows.
             </p>
-            <meter css={styles.meter} min={0} max={results.limit.limit} value={Math.min(results.byteCount, results.limit.limit)} aria-label={`Size against the ${name} limit`} />
+            <meter
+              css={styles.meter}
+              min={0}
+              max={results.limit.limit}
+              value={Math.min(results.byteCount, results.limit.limit)}
+              aria-label={`Size against the ${name} limit`}
+            />
             {results.limit.over > 0 ? (
               <p css={styles.error}>
-                Too large for {name}: {bytes(results.byteCount)} is {bytes(results.limit.over)} over the {count(results.limit.limit)}-byte limit.{" "}
-                {channel === "sbd" ? "Shorten the payload or split it into several messages, or send it over IMT if the device is a RockREMOTE." : "Send it in parts."}
+                Too large for {name}: {bytes(results.byteCount)} is {bytes(results.limit.over)} over the{" "}
+                {count(results.limit.limit)}-byte limit.{" "}
+                {channel === "sbd"
+                  ? "Shorten the payload or split it into several messages, or send it over IMT if the device is a RockREMOTE."
+                  : "Send it in parts."}
               </p>
             ) : null}
             {channel === "imt" && results.limit.over === 0 && results.byteCount > PAYLOAD_LIMITS.imtDecimalBytes ? (
               <p css={styles.warning}>
-                Over {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes: within the limit only if a kilobyte is 1,024 bytes. Stay under {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes to be safe.
+                Over {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes: within the limit only if a kilobyte is 1,024 bytes.
+                Stay under {count(PAYLOAD_LIMITS.imtDecimalBytes)} bytes to be safe.
               </p>
             ) : null}
           </div>
           <CodeBlock data-language="text" data-title="Hex">
-            <code><span className="code-line">{results.hex}</span></code>
+            <code>
+              <span className="code-line">{results.hex}</span>
+            </code>
           </CodeBlock>
           <CodeBlock data-language="text" data-title="Base64">
-            <code><span className="code-line">{results.base64}</span></code>
+            <code>
+              <span className="code-line">{results.base64}</span>
+            </code>
           </CodeBlock>
           {results.request ? (
             <CodeBlock data-language="bash" data-title={`Request: ${endpoint}`}>
-              <code><span className="code-line">{results.request}</span></code>
+              <code>
+                <span className="code-line">{results.request}</span>
+              </code>
             </CodeBlock>
           ) : (
             <p css={styles.note}>No request: the payload does not fit {name}.</p>

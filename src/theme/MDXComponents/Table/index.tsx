@@ -40,8 +40,20 @@ export default function Table({ "data-region-label": label, ...props }: Props) {
   }, []);
 
   return (
-    <div css={styles.frame} className="table-frame" data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
-      <div ref={scroller} css={styles.wrapper} className="table-wrapper" role="region" aria-label={label ?? "Table"} tabIndex={0}>
+    <div
+      css={styles.frame}
+      className="table-frame"
+      data-more-start={overflow.start || undefined}
+      data-more-end={overflow.end || undefined}
+    >
+      <div
+        ref={scroller}
+        css={styles.wrapper}
+        className="table-wrapper"
+        role="region"
+        aria-label={label ?? "Table"}
+        tabIndex={0}
+      >
         <table css={styles.table} {...props} />
       </div>
     </div>

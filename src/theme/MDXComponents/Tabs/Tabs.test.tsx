@@ -47,7 +47,8 @@ describe("Tabs", () => {
       </>,
     );
     await userEvent.click(screen.getAllByRole("tab", { name: "JavaScript" })[0] as HTMLElement);
-    for (const tab of screen.getAllByRole("tab", { name: "JavaScript" })) expect(tab).toHaveAttribute("aria-selected", "true");
+    for (const tab of screen.getAllByRole("tab", { name: "JavaScript" }))
+      expect(tab).toHaveAttribute("aria-selected", "true");
     unmount();
     await act(async () => {
       render(<Example groupId="language" />);

@@ -1,5 +1,15 @@
 // Accessible tabs for MDX (curl / JavaScript / Python…), synced across the site by groupId and remembered.
-import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { onTabChoice, readTabChoice, saveTabChoice } from "./choice";
 import * as styles from "./styles";
 
@@ -22,7 +32,8 @@ export type Props = {
 
 export default function Tabs({ groupId, children }: Props) {
   const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   );
   const values = items.map((item) => item.props.value);
   const initial = items.find((item) => item.props.default)?.props.value ?? values[0] ?? "";
@@ -48,7 +59,12 @@ export default function Tabs({ groupId, children }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const target = event.key === "Home" ? 0 : event.key === "End" ? values.length - 1 : (index + delta + values.length) % values.length;
+    const target =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? values.length - 1
+          : (index + delta + values.length) % values.length;
     if (delta === 0 && event.key !== "Home" && event.key !== "End") return;
     event.preventDefault();
     const value = values[target];
