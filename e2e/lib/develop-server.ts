@@ -32,18 +32,22 @@ export async function waitUntil(
 
 /**
  * Copies `docs` and `pages` to a temp folder and starts `gatsby develop` on them (DOCS_CONTENT_DIR/PAGES_CONTENT_DIR),
- * resolving once the server answers its home page.
+ * resolving once the server answers its home page. With `copy: false` it serves the folders themselves and leaves
+ * them in place when it stops, so a second start on them finds Gatsby's cache as an editor's restart does.
  */
 export async function startDevelop(
   projectRoot: string,
   content: { readonly docs: string; readonly pages: string },
-  timeoutMs = 600_000,
+  options: { readonly timeoutMs?: number; readonly copy?: boolean } = {},
 ): Promise<DevelopServer> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
-  const docsDir = path.join(root, "docs");
-  const pagesDir = path.join(root, "pages");
-  fs.cpSync(content.docs, docsDir, { recursive: true });
-  fs.cpSync(content.pages, pagesDir, { recursive: true });
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const root = options.copy === false ? null : fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
+  const docsDir = root ? path.join(root, "docs") : content.docs;
+  const pagesDir = root ? path.join(root, "pages") : content.pages;
+  if (root) {
+    fs.cpSync(content.docs, docsDir, { recursive: true });
+    fs.cpSync(content.pages, pagesDir, { recursive: true });
+  }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let printed = "";
@@ -79,7 +83,7 @@ export async function startDevelop(
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       });
     }
-    fs.rmSync(root, { recursive: true, force: true });
+    if (root) fs.rmSync(root, { recursive: true, force: true });
   };
   try {
     await waitUntil(
