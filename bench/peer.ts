@@ -70,7 +70,16 @@ async function main(): Promise<void> {
   const out = path.join(__dirname, "results", "peer.json");
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))), results }, null, 2)}\n`,
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        cores: os.cpus().length,
+        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
   );
   console.log(
     `Wrote ${path.relative(process.cwd(), out)}. Rebuild the real site with \`npm run build\` before serving it again.`,
