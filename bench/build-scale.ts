@@ -8,6 +8,7 @@ import zlib from "zlib";
 import { htmlFileFor, measureBuiltRoute, renderedPages } from "./lib/built-site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
 import { treeRssKb } from "./process-tree";
+import { writeBenchResults } from "./lib/results-file";
 
 const root = path.join(__dirname, "..");
 const publicDir = path.join(root, "public");
@@ -116,20 +117,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
     results.push(result);
   }
-  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
-  fs.writeFileSync(
-    path.join(__dirname, "results", "build.json"),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        cores: os.cpus().length,
-        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-        results,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
+  writeBenchResults("build.json", { results });
   console.log("Rebuild the real site with `npm run build` before serving it again.");
 }
 

@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, PROJECT_ROOT } from "../e2e/harness";
 import { startDevelop, type DevelopServer } from "../e2e/lib/develop-server";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
+import { writeBenchResults } from "./lib/results-file";
 
 const EDITS = 7;
 const BUDGETS = { firstPageMs: 30_000, saveToVisibleMs: 1_000 };
@@ -108,22 +109,7 @@ async function main(): Promise<void> {
     );
     results.push(result);
   }
-  const out = path.join(__dirname, "results", "develop.json");
-  fs.writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        cores: os.cpus().length,
-        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-        budgets: BUDGETS,
-        results,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
+  console.log(`Wrote ${writeBenchResults("develop.json", { budgets: BUDGETS, results })}`);
 }
 
 main().catch((error: unknown) => {

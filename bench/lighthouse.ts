@@ -4,7 +4,6 @@
 // generated site, and LIGHTHOUSE_RESULTS names its results file (bench/lighthouse-scale.ts sets both).
 import fs from "fs";
 import path from "path";
-import os from "os";
 import { CHROMIUM_ARGS, PUBLIC_DIR, startSite } from "../e2e/harness";
 import { MEASURED_PAGES } from "./lib/built-site";
 import {
@@ -15,6 +14,7 @@ import {
   type LighthouseResult,
   type LighthouseSummary,
 } from "./lib/bench-summary";
+import { writeBenchResults } from "./lib/results-file";
 
 const RUNS = 5;
 
@@ -99,23 +99,9 @@ async function main(): Promise<void> {
     chrome.kill();
     await site.close();
   }
-  const resultsDir = path.join(__dirname, "results");
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(resultsDir, process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        cores: os.cpus().length,
-        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-        runsPerMedian: RUNS,
-        results,
-      },
-      null,
-      2,
-    ) + "\n",
+  console.log(
+    `Wrote ${writeBenchResults(process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json", { runsPerMedian: RUNS, results })}`,
   );
-  console.log(`Wrote bench/results/${process.env.LIGHTHOUSE_RESULTS ?? "lighthouse.json"}`);
 }
 
 void main();

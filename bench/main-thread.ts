@@ -1,11 +1,11 @@
 // `npm run bench:main-thread`: where a phone's main thread
 // spends a page load (4× CPU throttling), from a Chromium trace.
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { launchBrowser, PUBLIC_DIR, startSite } from "../e2e/harness";
 import { MEASURED_PAGES } from "./lib/built-site";
 import { summariseMainThread, type TraceEvent } from "./lib/trace-summary";
+import { writeBenchResults } from "./lib/results-file";
 
 const CPU_SLOWDOWN = 4;
 /** Loads per page; the run with the median busy time is reported, as Lighthouse reports its median run. */
@@ -63,23 +63,9 @@ async function main(): Promise<void> {
     await browser.close();
     await site.close();
   }
-  const resultsDir = path.join(__dirname, "results");
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(resultsDir, "main-thread.json"),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        cpuSlowdown: CPU_SLOWDOWN,
-        runsPerMedian: RUNS,
-        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-        results,
-      },
-      null,
-      2,
-    ) + "\n",
+  console.log(
+    `Wrote ${writeBenchResults("main-thread.json", { cpuSlowdown: CPU_SLOWDOWN, runsPerMedian: RUNS, results })}`,
   );
-  console.log("Wrote bench/results/main-thread.json");
 }
 
 void main();

@@ -5,6 +5,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { timedRun, type TimedRun } from "./lib/timed-run";
+import { writeBenchResults } from "./lib/results-file";
 
 const root = path.join(__dirname, "..");
 const peerDir = path.resolve(root, process.env.PEER_DIR ?? path.join("..", "shared", "peer"));
@@ -67,23 +68,8 @@ async function main(): Promise<void> {
       fs.rmSync(peerOut, { recursive: true, force: true });
     }
   }
-  const out = path.join(__dirname, "results", "peer.json");
-  fs.writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        cores: os.cpus().length,
-        loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-        results,
-      },
-      null,
-      2,
-    ) + "\n",
-  );
-  console.log(
-    `Wrote ${path.relative(process.cwd(), out)}. Rebuild the real site with \`npm run build\` before serving it again.`,
-  );
+  const out = writeBenchResults("peer.json", { results });
+  console.log(`Wrote ${out}. Rebuild the real site with \`npm run build\` before serving it again.`);
 }
 
 main().catch((error: unknown) => {
