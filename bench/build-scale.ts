@@ -1,13 +1,12 @@
 // `npm run bench:build`: cold `gatsby build` wall time, peak memory and doc-page JS at the real content, 600 and 3,000
 // docs; then a second build after one doc's body changed (cache kept): its time and how many pages Gatsby rendered.
-import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
 import { htmlFileFor, measureBuiltRoute, renderedPages } from "./lib/built-site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
-import { treeRssKb } from "./process-tree";
+import { timedRun, type TimedRun } from "./lib/timed-run";
 import { writeBenchResults } from "./lib/results-file";
 
 const root = path.join(__dirname, "..");
@@ -25,32 +24,15 @@ const runs: Array<{ label: string; docs: number | null }> = [
   })),
 ];
 
-function build(
-  env: NodeJS.ProcessEnv,
-  options: { readonly cold: boolean },
-): Promise<{ seconds: number; peakMb: number; code: number | null; output: string }> {
+/** One `gatsby build` of the site; a cold one starts without Gatsby's cache or the previous output. */
+function build(env: NodeJS.ProcessEnv, options: { readonly cold: boolean }): Promise<TimedRun> {
   if (options.cold) {
     fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
     fs.rmSync(publicDir, { recursive: true, force: true });
   }
-  const started = Date.now();
-  const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+  return timedRun(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
     env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
-  }, 250);
-  return new Promise((resolve) => {
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      resolve({ seconds: (Date.now() - started) / 1000, peakMb: Math.round(peakKb / 1024), code, output });
-    });
   });
 }
 
