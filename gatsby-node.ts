@@ -25,6 +25,7 @@ import {
 import { checkSiteWithCache, docMetaByFile } from "./src/build/checked-site";
 import { readCompiledBody, storeCompiledBodies } from "./src/build/compiled-bodies";
 import { withoutGatsbyEslint } from "./src/build/develop-eslint";
+import { isDevelopShellStage, noPageComponentsModule, PAGE_COMPONENTS_REQUEST } from "./src/build/develop-shell";
 import { showInDevelopOverlay } from "./src/build/develop-overlay";
 import { pageComponentsRule } from "./src/build/page-components";
 import { writePostBuildFiles } from "./src/build/post-build";
@@ -37,7 +38,10 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
 
-/** Page components in every stage; the production browser bundle's two trims; develop without Gatsby's ESLint check. */
+/**
+ * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page
+ * components; develop without Gatsby's ESLint check.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
@@ -57,6 +61,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       reporter.panic(
         "Gatsby's webpack configuration has no `shared` split-chunk group any more: review src/build/browser-bundle.ts",
       );
+  }
+  if (isDevelopShellStage(stage, process.env)) {
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, noPageComponentsModule(projectRoot))],
+    });
   }
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Parameters<typeof withoutGatsbyEslint>[0] };
