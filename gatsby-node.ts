@@ -80,8 +80,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** Category files become nodes (so develop watches them); Mdx nodes get their body's line offset. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => addContentNodeData(args);
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }: CreateResolversArgs) =>
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }: CreateResolversArgs) => {
   createResolvers(siteResolvers(cache, { contentDirs, projectRoot, includeDrafts }));
+};
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, cache }: CreatePagesArgs) =>
   createSitePages(
