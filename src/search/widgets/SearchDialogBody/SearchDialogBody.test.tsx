@@ -123,7 +123,9 @@ describe("SearchDialogBody", () => {
     // The page whose lead names the token is listed as a page; text elsewhere shows as a snippet with its path.
     expect(options[1]).toHaveTextContent(/^Authentication\W*$/);
     const snippet = options.find((option) => option.textContent?.includes("Keep your token"));
-    expect(snippet).toHaveTextContent("Keep your token secretGet Messages - Long Poll › How the loop works › Timeouts");
+    expect(snippet).toHaveTextContent(
+      "Keep your token secret" + "Get Messages - Long Poll › How the loop works › Timeouts",
+    );
     expect(snippet?.querySelector("mark")).toHaveTextContent("token");
     const seeAll = screen.getByRole("link", { name: /^See all \d+ results$/ });
     expect(seeAll).toHaveAttribute("href", "/search?q=token");
