@@ -1,4 +1,4 @@
-// Which search the browser uses: hosted Algolia when its three public variables are set at build time, else the local index.
+// Which search the browser uses: hosted Algolia when its public variables are set at build time, else the local index.
 import { siteConfig } from "../config/site";
 
 export type AlgoliaHost = { readonly url: string; readonly protocol?: "http" | "https" };

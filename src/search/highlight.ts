@@ -132,7 +132,9 @@ export function snippet(
   // Keep punctuation stuck to the last word ("token.") but not the space before the next one.
   const nextStart = words[end]?.start ?? text.length;
   while (to < nextStart && !/\s/.test(text[to] ?? " ")) to += 1;
-  const value = `${best > 0 ? ellipsis : ""}${render(text, marks, from, to, tags)}${end < words.length ? ellipsis : ""}`;
+  const before = best > 0 ? ellipsis : "";
+  const after = end < words.length ? ellipsis : "";
+  const value = `${before}${render(text, marks, from, to, tags)}${after}`;
   return { value, matchLevel };
 }
 

@@ -32,9 +32,9 @@ export function toIndexTerms(term: string): string[] {
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    "a an and any are as at be been by can could do does each every for from had has have how i if in into is it its me my no not of on one or our " +
-    "should so than that the their them then there these they this those to too was we were what when where which who why will " +
-    "with would you your"
+    "a an and any are as at be been by can could do does each every for from had has have how i if in into " +
+    "is it its me my no not of on one or our should so than that the their them then there these they " +
+    "this those to too was we were what when where which who why will with would you your"
   ).split(" "),
 );
 
@@ -50,7 +50,10 @@ export function compileSynonyms(groups: SynonymGroups): SynonymTable {
   );
 }
 
-/** One meaningful part of a query: the words typed, and the phrases that can stand for them (the words themselves first). */
+/**
+ * One meaningful part of a query: the words typed, and the phrases that can stand for
+ * them (the words themselves first).
+ */
 export type QueryUnit = {
   readonly words: readonly string[];
   readonly alternatives: readonly (readonly string[])[];

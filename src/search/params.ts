@@ -1,4 +1,4 @@
-// The parameters of every search request (the same for the hosted and the local index), built from the site config in one place.
+// Every search request's parameters (the same for hosted and local search), built from the site config in one place.
 import { siteConfig } from "../config/site";
 import { HIERARCHY_LEVELS, toVersionTag, type SearchParams } from "./types";
 

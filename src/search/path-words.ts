@@ -22,8 +22,8 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * "/docs/destinations/amazon-s3-setup" → "destinations amazon s3 setup": splits on / - _ . and camelCase, drops "docs",
- * file endings and numbers-only parts, lower-cases, keeps each word once. An empty string when nothing is left.
+ * "/docs/destinations/amazon-s3-setup" → "destinations amazon s3 setup": splits on / - _ . and camelCase, drops
+ * "docs", file endings and numbers-only parts, lower-cases, keeps each word once. An empty string when nothing is left.
  */
 export function pathToSearchWords(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? "";
@@ -31,7 +31,8 @@ export function pathToSearchWords(pathname: string): string {
   for (const segment of path.split("/")) {
     const text = decodeSegment(segment).replace(FILE_ENDING, "");
     const parts = text
-      // camelCase and letter–digit joins: "iotFile" → "iot File", "p6jar" stays (a name), "HTTPServer" → "HTTP Server".
+      // camelCase and letter–digit joins: "iotFile" → "iot File", "p6jar" stays (a name),
+      // "HTTPServer" → "HTTP Server".
       .replace(/([a-z])([A-Z])/g, "$1 $2")
       .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
       .split(/[^\p{L}\p{N}]+/u);

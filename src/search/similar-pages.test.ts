@@ -1,3 +1,4 @@
+import { emptyResponse } from "./clients";
 import { searchSimilarPages, toSimilarPages } from "./similar-pages";
 import type { SearchClient, SearchHit, SearchRequest } from "./types";
 
@@ -50,16 +51,10 @@ describe("searchSimilarPages", () => {
         return {
           results: [
             {
+              ...emptyResponse({ indexName: "docs" }),
               hits: [hit("1", "/docs/destinations/aws/aws-s3", "Destinations", "Simple Storage Service (S3)")],
               nbHits: 1,
-              page: 0,
               nbPages: 1,
-              hitsPerPage: 20,
-              processingTimeMS: 1,
-              exhaustiveNbHits: true,
-              query: "",
-              params: "",
-              index: "docs",
             },
           ],
         };

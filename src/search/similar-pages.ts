@@ -1,10 +1,12 @@
-// The not-found page's suggestions: searches the words of the wrong path with the site's search client, one entry per page.
+// The not-found page's suggestions: searches the wrong path's words with the site's search client, one entry per page.
 import { getSiteSearchClient, getSiteSearchConfig } from "./clients/site";
 import { getSearchParams } from "./params";
 import { siteConfig } from "../config/site";
 import type { SearchClient, SearchHit } from "./types";
 
-/** A suggested page: its title, and the section it sits in when that differs from the title. Plain text, never markup. */
+/**
+ * A suggested page: its title, and the section it sits in when that differs from the title. Plain text, never markup.
+ */
 export type SimilarPage = { readonly url: string; readonly title: string; readonly section: string | null };
 
 /** How many pages the not-found page suggests. */
@@ -27,7 +29,9 @@ export function toSimilarPages(hits: readonly SearchHit[], max: number = MAX_SIM
   return pages;
 }
 
-/** Asks the client for the words (the snippet settings of a wide screen; snippets are not shown) and keeps whole pages. */
+/**
+ * Asks the client for the words (the snippet settings of a wide screen; snippets are not shown) and keeps whole pages.
+ */
 export async function searchSimilarPages(
   client: SearchClient,
   indexName: string,
@@ -41,7 +45,9 @@ export async function searchSimilarPages(
   return toSimilarPages(results[0]?.hits ?? [], max);
 }
 
-/** The suggestions for the words, from the client the search dialog uses (the local index, or Algolia when configured). */
+/**
+ * The suggestions for the words, from the client the search dialog uses (the local index, or Algolia when configured).
+ */
 export function findSimilarPages(words: string): Promise<SimilarPage[]> {
   return searchSimilarPages(getSiteSearchClient(), getSiteSearchConfig().indexName, words);
 }

@@ -1,9 +1,11 @@
-// Shapes shared by the record builder, both search clients and the search UI (DocSearch record, Algolia request/response).
+// Shapes shared by the record builder, the search clients and the UI (DocSearch record, Algolia request/response).
 
 export const HIERARCHY_LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 
-/** lvl0 is the top sidebar category (or the page title), lvl1 the page title, lvl2–lvl6 the headings above the text. */
+/**
+ * lvl0 is the top sidebar category (or the page title), lvl1 the page title, lvl2–lvl6 the headings above the text.
+ */
 export type SearchHierarchy = {
   readonly lvl0: string;
   readonly lvl1: string;

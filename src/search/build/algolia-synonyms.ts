@@ -1,4 +1,4 @@
-// Sends the editors' synonym table to the Algolia index when the push is configured, so hosted search agrees with local.
+// Sends the editors' synonyms to the Algolia index when the push is configured, so hosted search agrees with local.
 import algoliasearch from "algoliasearch";
 import type { SynonymGroups } from "../language";
 import { toAlgoliaClientOptions, type AlgoliaPushSettings } from "./algolia";

@@ -61,7 +61,10 @@ type DevResponse = {
 };
 type DevApp = { get(route: string, handler: (request: DevRequest, response: DevResponse) => void): unknown };
 
-/** Adds the index's routes to the develop server; a production build's copy in public/ would be served first, so it goes. */
+/**
+ * Adds the index's routes to the develop server; a production build's copy in public/
+ * would be served first, so it goes.
+ */
 export function serveDevelopIndex(app: DevApp, synonyms: SynonymGroups, publicDir: string): void {
   const index = createDevelopIndex(synonyms);
   fs.rmSync(path.join(publicDir, ...index.baseUrl.split("/").filter(Boolean)), { force: true });

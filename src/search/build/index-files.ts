@@ -117,10 +117,12 @@ export function serializeLocalIndex(
     const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position} ${JSON.stringify(place.shape)}`;
     if (
       placed !==
-      `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ${record.weight.position} ${JSON.stringify(shapeOf(record))}`
+      `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ` +
+        `${record.weight.position} ${JSON.stringify(shapeOf(record))}`
     ) {
       throw new Error(
-        `The search record ${record.objectID} is out of its page's order (read back as ${placed}); records must be built page by page, headings before their text`,
+        `The search record ${record.objectID} is out of its page's order (read back as ${placed}); ` +
+          "records must be built page by page, headings before their text",
       );
     }
   });

@@ -1,5 +1,5 @@
-// Writes the pre-built local index into public/ after the build: the base where the browser fetches it on first use, and
-// the fragments beside it, each named by a hash of its content so they can be cached for good.
+// Writes the pre-built local index into public/ after the build: the base where the browser fetches it on first use,
+// and the fragments beside it, each named by a hash of its content so they can be cached for good.
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";

@@ -104,7 +104,10 @@ describe("toSearchRecords", () => {
     const page = recordPage({
       path: "/p",
       title: "T",
-      body: 'See ![the wiring diagram](https://example.com/w.svg) first.\n\n- Outer item\n  - Inner item\n\n<Admonition type="note">One line.</Admonition>',
+      body:
+        "See ![the wiring diagram](https://example.com/w.svg) first.\n\n" +
+        "- Outer item\n  - Inner item\n\n" +
+        '<Admonition type="note">One line.</Admonition>',
     });
     expect(
       toPageRecords(page, "API", "docs-default-current", "en").flatMap((record) =>

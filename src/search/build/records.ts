@@ -45,7 +45,10 @@ const isAnchorLink = (node: MdxTreeElement): boolean =>
     .split(" ")
     .includes(ANCHOR_LINK_CLASS);
 
-/** Visible text of a tree: inline code and link text kept, code blocks, images' files and headings' "#" links left out, spaces collapsed. */
+/**
+ * Visible text of a tree: inline code and link text kept, code blocks, images' files and headings' "#"
+ * links left out, spaces collapsed.
+ */
 export function toPlainText(nodes: readonly MdxTreeNode[]): string {
   const parts: string[] = [];
   const collect = (node: MdxTreeNode): void => {
@@ -68,7 +71,9 @@ export function getTopCategoryLabel(sidebar: readonly SidebarItem[], path: strin
   return getActiveTrail(sidebar, path)[0]?.label ?? title;
 }
 
-/** The short name of a category: its abbreviation in brackets ("Iridium Edge Solar (IES)" → "IES"), else its label. */
+/**
+ * The short name of a category: its abbreviation in brackets ("Iridium Edge Solar (IES)" → "IES"), else its label.
+ */
 export function toShortCategoryName(label: string): string {
   return /\(([^()]+)\)\s*$/.exec(label)?.[1]?.trim() ?? label;
 }

@@ -35,7 +35,9 @@ describe("scoring readers' queries", () => {
     ]);
     expect(figures).toMatchObject({ count: 4, top1: 1, top3: 2, top1Share: 0.25, top3Share: 0.5 });
     expect(formatRelevance("set", figures)).toBe(
-      'set: 4 queries, top-1 1 (25.0 %), top-3 2 (50.0 %)\n  miss [task] "four" wants /docs/a (at 4); shown: /docs/b\n  miss [task] "none" wants /docs/a (at none); shown: ',
+      "set: 4 queries, top-1 1 (25.0 %), top-3 2 (50.0 %)\n" +
+        '  miss [task] "four" wants /docs/a (at 4); shown: /docs/b\n' +
+        '  miss [task] "none" wants /docs/a (at none); shown: ',
     );
   });
 });

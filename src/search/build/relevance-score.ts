@@ -93,12 +93,14 @@ export function summarizeRelevance(scored: readonly ScoredQuery[]): RelevanceFig
 export function formatRelevance(label: string, figures: RelevanceFigures): string {
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
   const lines = [
-    `${label}: ${figures.count} queries, top-1 ${figures.top1} (${percent(figures.top1Share)}), top-3 ${figures.top3} (${percent(figures.top3Share)})`,
+    `${label}: ${figures.count} queries, ` +
+      `top-1 ${figures.top1} (${percent(figures.top1Share)}), top-3 ${figures.top3} (${percent(figures.top3Share)})`,
   ];
   for (const miss of figures.misses) {
     const wanted = miss.entry.section ? `${miss.entry.page}#${miss.entry.section}` : miss.entry.page;
     lines.push(
-      `  miss [${miss.entry.kind}] "${miss.entry.query}" wants ${wanted} (at ${miss.place ?? "none"}); shown: ${miss.shown.join(", ")}`,
+      `  miss [${miss.entry.kind}] "${miss.entry.query}" wants ${wanted} (at ${miss.place ?? "none"}); ` +
+        `shown: ${miss.shown.join(", ")}`,
     );
   }
   return lines.join("\n");

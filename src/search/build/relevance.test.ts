@@ -36,7 +36,8 @@ const requestFor = (query: string): SearchRequest => ({
 
 /**
  * Shares of each half whose page must be in the top 3. The tuning half is what ranking was tuned on; the held-out half
- * was scored once the ranking was settled. Both are floors at the figures reached, so a change that loses a query fails.
+ * was scored once the ranking was settled. Both are floors at the figures reached, so a change that loses a query
+ * fails.
  */
 const TOP3_FLOOR = { tuning: 0.98, heldOut: 0.86 } as const;
 
@@ -99,16 +100,19 @@ describe("relevance over the real docs", () => {
     },
   );
 
-  it("shows every query the same hits from the fragments as from the whole index, loading only some of them", async () => {
-    for (const { query } of [...RELEVANCE_CASES, ...READER_QUERIES]) {
-      const fromFragments = await shipped.search(requestFor(query));
-      const whole = searchLocalIndex(index, requestFor(query));
-      expect({ query, hits: fromFragments.hits, nbHits: fromFragments.nbHits }).toEqual({
-        query,
-        hits: whole.hits,
-        nbHits: whole.nbHits,
-      });
-    }
-    expect(shipped.loadedFragments().length).toBeLessThan(files.fragments.length);
-  });
+  it(
+    "shows every query the same hits from the fragments as from the whole index, " + "loading only some of them",
+    async () => {
+      for (const { query } of [...RELEVANCE_CASES, ...READER_QUERIES]) {
+        const fromFragments = await shipped.search(requestFor(query));
+        const whole = searchLocalIndex(index, requestFor(query));
+        expect({ query, hits: fromFragments.hits, nbHits: fromFragments.nbHits }).toEqual({
+          query,
+          hits: whole.hits,
+          nbHits: whole.nbHits,
+        });
+      }
+      expect(shipped.loadedFragments().length).toBeLessThan(files.fragments.length);
+    },
+  );
 });

@@ -60,7 +60,10 @@ export type SearchSourceData = {
 /** What a page context holds: a doc page its Mdx node's id and its doc id; a category page its index. */
 type PageContext = { readonly id?: unknown; readonly docId?: unknown; readonly category?: CategoryIndexPage };
 
-/** Joins the query's parts: a doc page's context names its Mdx node, which holds its compiled body. Unlisted docs stay out. */
+/**
+ * Joins the query's parts: a doc page's context names its Mdx node, which holds its
+ * compiled body. Unlisted docs stay out.
+ */
 export function toRecordsInput(data: SearchSourceData): RecordsInput {
   const version = data.docsVersion;
   if (!version) throw new Error("Configuration error: the DocsVersion node is missing, so there is nothing to index");

@@ -1,4 +1,4 @@
-// The hosted client: algoliasearch/lite as shipped (host retry, 120 s host-down, timeouts, agent string), loaded on first use.
+// The hosted client, loaded on first use: algoliasearch/lite as shipped (host retry and down time, timeouts, agent).
 import type { AlgoliaSettings } from "../config";
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
 

@@ -61,7 +61,9 @@ export type ClientOverrides = {
   readonly loadLocalEngine?: () => Promise<LocalEngine>;
 };
 
-/** algoliasearch/lite when the hosted index is configured, else the local client over the pre-built index (in a worker). */
+/**
+ * algoliasearch/lite when the hosted index is configured, else the local client over the pre-built index (in a worker).
+ */
 export function getSearchClient(config: SearchConfig, overrides: ClientOverrides = {}): SearchClient {
   const client = config.algolia
     ? createAlgoliaClient(config.algolia)

@@ -9,30 +9,33 @@ const BASE = "/search-index/cloudloop_docs.json";
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 
 describe("local client", () => {
-  it("fetches the base once, revalidating with the server, then only the fragments each search needs, each once", async () => {
-    const fetcher = indexFilesFetcher(files, BASE);
-    const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
-    await client.prefetch?.();
-    expect(fetcher.mock.calls).toEqual([[BASE, { cache: "no-cache", credentials: "same-origin" }]]);
-    const first = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
-    expect(first.results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
-    expect(first.results[0]?.hits[0]?._highlightResult?.hierarchy?.lvl2?.value).toBe("<em>Bucket</em> policy");
-    const fetched = fetcher.mock.calls
-      .slice(1)
-      .map(([url, init]) => [url.replace("/search-index/cloudloop_docs/", ""), init?.cache]);
-    expect(fetched).toContainEqual(["terms-b.json", "default"]);
-    expect(fetched.filter(([url]) => String(url).startsWith("terms-"))).toEqual([["terms-b.json", "default"]]);
-    const pagesFetched = fetched.filter(([url]) => String(url).startsWith("page-")).length;
-    expect(pagesFetched).toBeGreaterThan(0);
-    expect(pagesFetched).toBeLessThan(files.base.pages.length);
-    const second = await client.search([
-      { indexName: "cloudloop_docs", params: { query: "bucket policy" } },
-      { indexName: "cloudloop_docs", params: { query: "poll" } },
-    ]);
-    expect(second.results).toHaveLength(2);
-    const urls = fetcher.mock.calls.map(([url]) => url);
-    expect(new Set(urls).size).toBe(urls.length);
-  });
+  it(
+    "fetches the base once, revalidating with the server, " + "then only the fragments each search needs, each once",
+    async () => {
+      const fetcher = indexFilesFetcher(files, BASE);
+      const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
+      await client.prefetch?.();
+      expect(fetcher.mock.calls).toEqual([[BASE, { cache: "no-cache", credentials: "same-origin" }]]);
+      const first = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
+      expect(first.results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
+      expect(first.results[0]?.hits[0]?._highlightResult?.hierarchy?.lvl2?.value).toBe("<em>Bucket</em> policy");
+      const fetched = fetcher.mock.calls
+        .slice(1)
+        .map(([url, init]) => [url.replace("/search-index/cloudloop_docs/", ""), init?.cache]);
+      expect(fetched).toContainEqual(["terms-b.json", "default"]);
+      expect(fetched.filter(([url]) => String(url).startsWith("terms-"))).toEqual([["terms-b.json", "default"]]);
+      const pagesFetched = fetched.filter(([url]) => String(url).startsWith("page-")).length;
+      expect(pagesFetched).toBeGreaterThan(0);
+      expect(pagesFetched).toBeLessThan(files.base.pages.length);
+      const second = await client.search([
+        { indexName: "cloudloop_docs", params: { query: "bucket policy" } },
+        { indexName: "cloudloop_docs", params: { query: "poll" } },
+      ]);
+      expect(second.results).toHaveLength(2);
+      const urls = fetcher.mock.calls.map(([url]) => url);
+      expect(new Set(urls).size).toBe(urls.length);
+    },
+  );
 
   it("keeps recent answers, and a fresh queryID for click analytics", async () => {
     const search = jest.fn((request: { params?: { query?: string } }) => ({
@@ -94,32 +97,38 @@ describe("local client", () => {
     expect(results[0]?.nbHits).toBeGreaterThan(0);
   });
 
-  it("fails a search whose fragment is missing or corrupt with an index error, and fetches it again on the next search", async () => {
-    const served = indexFilesFetcher(files, BASE);
-    let broken: "missing" | "corrupt" | null = "missing";
-    const fetcher = jest.fn(async (url: string, init?: RequestInit) => {
-      if (broken && url.endsWith("/terms-b.json"))
-        return broken === "missing"
-          ? ({ ok: false, status: 404, json: async () => ({}) } as Response)
-          : ok({ not: "postings" });
-      return served(url, init);
-    });
-    const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
-    const request = [{ indexName: "cloudloop_docs", params: { query: "bucket" } }];
-    await expect(client.search(request)).rejects.toMatchObject({
-      name: "SearchIndexError",
-      detail: null,
-      message: "Could not fetch /search-index/cloudloop_docs/terms-b.json: HTTP 404",
-    });
-    broken = "corrupt";
-    await expect(client.search(request)).rejects.toMatchObject({
-      name: "SearchIndexError",
-      detail: null,
-      message: "The search index fragment terms-b.json has an unknown format",
-    });
-    broken = null;
-    expect((await client.search(request)).results[0]?.hits[0]?.url).toBe("/docs/destinations/aws/aws-s3#bucket-policy");
-  });
+  it(
+    "fails a search whose fragment is missing or corrupt with an index error, " +
+      "and fetches it again on the next search",
+    async () => {
+      const served = indexFilesFetcher(files, BASE);
+      let broken: "missing" | "corrupt" | null = "missing";
+      const fetcher = jest.fn(async (url: string, init?: RequestInit) => {
+        if (broken && url.endsWith("/terms-b.json"))
+          return broken === "missing"
+            ? ({ ok: false, status: 404, json: async () => ({}) } as Response)
+            : ok({ not: "postings" });
+        return served(url, init);
+      });
+      const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
+      const request = [{ indexName: "cloudloop_docs", params: { query: "bucket" } }];
+      await expect(client.search(request)).rejects.toMatchObject({
+        name: "SearchIndexError",
+        detail: null,
+        message: "Could not fetch /search-index/cloudloop_docs/terms-b.json: HTTP 404",
+      });
+      broken = "corrupt";
+      await expect(client.search(request)).rejects.toMatchObject({
+        name: "SearchIndexError",
+        detail: null,
+        message: "The search index fragment terms-b.json has an unknown format",
+      });
+      broken = null;
+      expect((await client.search(request)).results[0]?.hits[0]?.url).toBe(
+        "/docs/destinations/aws/aws-s3#bucket-policy",
+      );
+    },
+  );
 
   it("runs the engine on the main thread where no worker can start (jsdom has none)", async () => {
     const startWorker = jest.fn(() => null);

@@ -46,7 +46,9 @@ export async function fetchIndexData(
 const asIndexError = (error: unknown): SearchIndexError =>
   error instanceof SearchIndexError ? error : new SearchIndexError((error as Error).message, null);
 
-/** Loads the engine code and the index's base in parallel, then reads the base; fragments are fetched by the searches. */
+/**
+ * Loads the engine code and the index's base in parallel, then reads the base; fragments are fetched by the searches.
+ */
 export async function openIndexEngine(
   url: string,
   fetcher: Fetcher,

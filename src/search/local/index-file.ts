@@ -18,8 +18,8 @@ export const toIndexFragmentsFolder = (baseUrl: string): string => `${baseUrl.re
 /** A page: lvl0, lvl1 (title), path, language, version tag, keywords. */
 export type PageHead = [string, string, string, string, string, string[] | null];
 /**
- * A page's records as sections: the title or a heading (its level 1–6 and anchor), then how many text records follow it
- * under the same anchor, and how many words the heading has for ranking (RecordShape). Record ids and positions
+ * A page's records as sections: the title or a heading (its level 1–6 and anchor), then how many text records follow
+ * it under the same anchor, and how many words the heading has for ranking (RecordShape). Record ids and positions
  * follow from that order, as the record builder assigns them.
  */
 export type Section = [number, string | null, number, number];
@@ -34,7 +34,10 @@ export type RecordPlace = {
   readonly position: number;
   readonly shape: RecordShape;
 };
-/** A record's text in its page's file: content, then lvl2…lvl6, then the lead of a page's own record (trailing nulls left out). */
+/**
+ * A record's text in its page's file: content, then lvl2…lvl6, then the lead of a page's own
+ * record (trailing nulls left out).
+ */
 export type RecordText = [string | null, ...Array<string | null>];
 
 /** What ranking needs of MiniSearch's state, without the postings (those are in the term fragments). */

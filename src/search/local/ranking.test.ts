@@ -54,15 +54,19 @@ describe("ranking rules", () => {
     expect(wholeHeadingMatch({ ...heading, headingWords: 2 }, units, result({ thing: ["lvl1"] }))).toBe(0);
   });
 
-  it("knows a page keyword that is the query, by stems or through a synonym, and no keyword that is only part of it", () => {
-    const synonyms = compileSynonyms([["MO", "mobile originated"]]);
-    const keywords = ["lingomo", "mo message format", "json"];
-    expect(wholeKeywordMatch(keywords, planQuery("MO message formats", synonyms))).toBe(1);
-    expect(wholeKeywordMatch(keywords, planQuery("what is the mobile originated message format", synonyms))).toBe(1);
-    expect(wholeKeywordMatch(keywords, planQuery("message format", synonyms))).toBe(0);
-    expect(wholeKeywordMatch(keywords, planQuery("json message", synonyms))).toBe(0);
-    expect(wholeKeywordMatch([], planQuery("json", synonyms))).toBe(0);
-  });
+  it(
+    "knows a page keyword that is the query, by stems or through a synonym, " +
+      "and no keyword that is only part of it",
+    () => {
+      const synonyms = compileSynonyms([["MO", "mobile originated"]]);
+      const keywords = ["lingomo", "mo message format", "json"];
+      expect(wholeKeywordMatch(keywords, planQuery("MO message formats", synonyms))).toBe(1);
+      expect(wholeKeywordMatch(keywords, planQuery("what is the mobile originated message format", synonyms))).toBe(1);
+      expect(wholeKeywordMatch(keywords, planQuery("message format", synonyms))).toBe(0);
+      expect(wholeKeywordMatch(keywords, planQuery("json message", synonyms))).toBe(0);
+      expect(wholeKeywordMatch([], planQuery("json", synonyms))).toBe(0);
+    },
+  );
 
   it("passes the page's title, keywords and lead matches down to its other records", () => {
     const units = planQuery("imei device", []);

@@ -117,12 +117,16 @@ export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
 /** Algolia's proximity ceiling: words this far apart or further count as unrelated. */
 export const FAR = 8;
 
-/** What ranking needs of a record besides its matches: its type, the heading levels above its text, its heading's words. */
+/**
+ * What ranking needs of a record besides its matches: its type, the heading levels above its text, its heading's words.
+ */
 export type RecordShape = {
   readonly type: RecordType;
   /** The levels (2–6) of the headings the record sits under or is, in order. */
   readonly levels: readonly number[];
-  /** How many words its own heading (the title for the page's record) has, stop words and a category suffix left out. */
+  /**
+   * How many words its own heading (the title for the page's record) has, stop words and a category suffix left out.
+   */
   readonly headingWords: number;
 };
 
@@ -217,7 +221,9 @@ export function isRunOf(words: readonly string[], units: readonly QueryUnit[]): 
   return words.length > 0 && from(0, 0);
 }
 
-/** How a record matched each unit, and in which fields: what its page's record passes down to the page's other records. */
+/**
+ * How a record matched each unit, and in which fields: what its page's record passes down to the page's other records.
+ */
 export type UnitMatches = {
   readonly kinds: readonly UnitMatch[];
   readonly fields: readonly (ReadonlySet<string> | null)[];
@@ -250,9 +256,10 @@ export function inheritMatches(own: UnitMatches, page: UnitMatches | null): Unit
 }
 
 /**
- * Sort keys in Algolia's order: words, typos, proximity, a heading (or a page's keyword) that is the query, attribute, exactness (the units
- * the record's headings name, then word by word), then the custom ranking (level, position); the engine's score
- * breaks what is left. `page` is how the page's own record matched, passed down to the page's other records.
+ * Sort keys in Algolia's order: words, typos, proximity, a heading (or a page's keyword) that is the query, attribute,
+ * exactness (the units the record's headings name, then word by word), then the custom ranking (level, position); the
+ * engine's score breaks what is left. `page` is how the page's own record matched, passed down to the page's other
+ * records.
  */
 export function rankOf(
   result: SearchResult,
@@ -293,7 +300,10 @@ export function rankOf(
   ];
 }
 
-/** One word of a unit: as typed (a prefix when typed last), by its stem (words that are the stem, or stem to it), or by a typo correction. */
+/**
+ * One word of a unit: as typed (a prefix when typed last), by its stem (words that are the stem, or stem
+ * to it), or by a typo correction.
+ */
 function termQuery(term: string, prefix: boolean, corrections: readonly string[]): Query {
   const typed: QueryCombination = { queries: [term], prefix, fuzzy: false };
   const stem = stemTerm(term);

@@ -43,7 +43,9 @@ const MAX_QUERY = 512;
 /** The text a request searches for. */
 export const queryText = (request: SearchRequest): string => (request.params?.query ?? "").slice(0, MAX_QUERY);
 
-/** A request ranked but not yet answered: the distinct candidates in order, and what the answer needs of the request. */
+/**
+ * A request ranked but not yet answered: the distinct candidates in order, and what the answer needs of the request.
+ */
 export type RankedSearch = {
   readonly request: SearchRequest;
   readonly query: string;
@@ -218,7 +220,8 @@ export function rankLocalIndex(
     candidates = rank(best(results));
     nbHits = total(results);
   } else {
-    // At most the words a record's own terms and its page's can stand for: records are ranked from the highest bound down.
+    // At most the words a record's own terms and its page's can stand for: records are
+    // ranked from the highest bound down.
     const reach = unitsWithin(units);
     const pageBits = new Map([...pageRecords].map(([path, result]) => [path, reach(Object.keys(result.match))]));
     const bound = (result: SearchResult): number =>
@@ -272,7 +275,9 @@ export const candidatesOnPage = (ranked: RankedSearch): readonly Candidate[] =>
     ? []
     : ranked.candidates.slice(ranked.page * ranked.hitsPerPage, (ranked.page + 1) * ranked.hitsPerPage);
 
-/** Answers a ranked request in Algolia's response shape, reading each shown record through `recordOf` (its text loaded). */
+/**
+ * Answers a ranked request in Algolia's response shape, reading each shown record through `recordOf` (its text loaded).
+ */
 export function answerRankedSearch(
   ranked: RankedSearch,
   recordOf: (n: number) => SearchRecord | undefined = () => undefined,

@@ -47,17 +47,20 @@ describe("openShardedIndex", () => {
     expect(fromFragments).toEqual(fromWhole);
   });
 
-  it("fetches only the fragments of the words typed and of the pages on the requested page of hits, each once", async () => {
-    const { files, index, requested } = openSplit(1_000_000);
-    await index.search(request("bucket", { hitsPerPage: 1 }));
-    expect(requested.filter((name) => name.startsWith("terms-"))).toEqual(["terms-b.json"]);
-    expect(requested.filter((name) => name.startsWith("page-"))).toHaveLength(1);
-    await index.search(request("bucket", { hitsPerPage: 1 }));
-    await index.search(request("bucket policy"));
-    expect(new Set(requested).size).toBe(requested.length);
-    expect(requested.length).toBeLessThan(files.fragments.length);
-    expect(index.loadedFragments()).toEqual(requested);
-  });
+  it(
+    "fetches only the fragments of the words typed " + "and of the pages on the requested page of hits, each once",
+    async () => {
+      const { files, index, requested } = openSplit(1_000_000);
+      await index.search(request("bucket", { hitsPerPage: 1 }));
+      expect(requested.filter((name) => name.startsWith("terms-"))).toEqual(["terms-b.json"]);
+      expect(requested.filter((name) => name.startsWith("page-"))).toHaveLength(1);
+      await index.search(request("bucket", { hitsPerPage: 1 }));
+      await index.search(request("bucket policy"));
+      expect(new Set(requested).size).toBe(requested.length);
+      expect(requested.length).toBeLessThan(files.fragments.length);
+      expect(index.loadedFragments()).toEqual(requested);
+    },
+  );
 
   it("fails a search whose fragment does not load, and loads it on the next search", async () => {
     const files = fixtureIndexFiles(records);

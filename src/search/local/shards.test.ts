@@ -25,23 +25,26 @@ describe("splitTermEntries", () => {
     expect(shards.get("b")?.map(([term]) => term)).toEqual(["beta", "~bet"]);
   });
 
-  it("splits a heavy letter by the next letters, keeping terms too short for the longer key under the shorter one", () => {
-    const entries = [
-      entry("s", 30),
-      entry("sa", 30),
-      entry("sat", 30),
-      entry("satellite", 30),
-      entry("send", 10),
-      entry("session", 10),
-      entry("t"),
-    ];
-    const shards = splitTermEntries(entries, 300);
-    expect([...shards.keys()]).toEqual(["s", "sa", "sat", "se", "t"]);
-    expect(shards.get("s")?.map(([term]) => term)).toEqual(["s"]);
-    expect(shards.get("sa")?.map(([term]) => term)).toEqual(["sa"]);
-    expect(shards.get("sat")?.map(([term]) => term)).toEqual(["sat", "satellite"]);
-    expect([...shards.values()].flat()).toHaveLength(entries.length);
-  });
+  it(
+    "splits a heavy letter by the next letters, " + "keeping terms too short for the longer key under the shorter one",
+    () => {
+      const entries = [
+        entry("s", 30),
+        entry("sa", 30),
+        entry("sat", 30),
+        entry("satellite", 30),
+        entry("send", 10),
+        entry("session", 10),
+        entry("t"),
+      ];
+      const shards = splitTermEntries(entries, 300);
+      expect([...shards.keys()]).toEqual(["s", "sa", "sat", "se", "t"]);
+      expect(shards.get("s")?.map(([term]) => term)).toEqual(["s"]);
+      expect(shards.get("sa")?.map(([term]) => term)).toEqual(["sa"]);
+      expect(shards.get("sat")?.map(([term]) => term)).toEqual(["sat", "satellite"]);
+      expect([...shards.values()].flat()).toHaveLength(entries.length);
+    },
+  );
 
   it(`stops splitting at ${MAX_KEY_LENGTH} letters, however heavy`, () => {
     const shards = splitTermEntries([entry("message", 500), entry("messages", 500)], 10);

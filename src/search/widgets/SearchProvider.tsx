@@ -1,4 +1,4 @@
-// React InstantSearch around the search UI: the client, the index, the stall threshold and the spec's request parameters.
+// InstantSearch around the search UI: the client, the index, the stall threshold and the spec's request parameters.
 import { useMemo, type ReactNode } from "react";
 import { Configure, InstantSearch } from "react-instantsearch";
 import { siteConfig } from "../../config/site";

@@ -6,7 +6,9 @@ import { collectSuggestions, offerSuggestions } from "../hits";
 import { getScreen, type Screen, type SearchStatus } from "../screen";
 import type { SearchHit } from "../types";
 
-/** Options for useHits / useInfiniteHits: highlights come with our own tags and are rendered as text, so no escaping. */
+/**
+ * Options for useHits / useInfiniteHits: highlights come with our own tags and are rendered as text, so no escaping.
+ */
 export const HITS_OPTIONS = { escapeHTML: false } as const;
 
 /** What useHits or useInfiniteHits answers: the dialog shows one page of hits, the results page loads more. */

@@ -1,9 +1,11 @@
-// The search worker's logic, without the worker: opens the index once (again after a failure) and turns requests into replies.
+// The search worker's logic without the worker: opens the index once (again after a failure), answers requests.
 import { SearchIndexError } from "../errors";
 import type { IndexEngine } from "../local/index-engine";
 import { isWorkerRequest, serializeError, type WorkerReply } from "./protocol";
 
-/** A message handler over an index opener; it resolves with the reply to post, or null for a message it does not know. */
+/**
+ * A message handler over an index opener; it resolves with the reply to post, or null for a message it does not know.
+ */
 export function createRequestHandler(
   open: (url: string) => Promise<IndexEngine>,
 ): (message: unknown) => Promise<WorkerReply | null> {

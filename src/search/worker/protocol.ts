@@ -2,7 +2,10 @@
 import { SearchIndexError } from "../errors";
 import type { SearchRequest, SearchResponse } from "../types";
 
-/** Page → worker. Every request carries an id, and its reply the same id, so an answer only ever settles its own request. */
+/**
+ * Page → worker. Every request carries an id, and its reply the same id, so an answer
+ * only ever settles its own request.
+ */
 export type WorkerRequest =
   /** Fetch and read the index at `url` (an absolute URL), unless it is already open. */
   | { readonly kind: "open"; readonly id: number; readonly url: string }
@@ -15,7 +18,9 @@ export type WorkerReply =
   | { readonly kind: "results"; readonly id: number; readonly results: readonly SearchResponse[] }
   | { readonly kind: "failed"; readonly id: number; readonly error: SerializedError };
 
-/** An error as structured clone can carry it: the class and the cause the error screen shows would otherwise be lost. */
+/**
+ * An error as structured clone can carry it: the class and the cause the error screen shows would otherwise be lost.
+ */
 export type SerializedError = { readonly name: string; readonly message: string; readonly detail: string | null };
 
 export function serializeError(error: unknown): SerializedError {
@@ -24,7 +29,10 @@ export function serializeError(error: unknown): SerializedError {
   return { name: "Error", message: String(error), detail: null };
 }
 
-/** The error the page throws for a failed reply: a SearchIndexError again, or an Error with the original name and message. */
+/**
+ * The error the page throws for a failed reply: a SearchIndexError again, or an Error with
+ * the original name and message.
+ */
 export function deserializeError(serialized: SerializedError): Error {
   if (serialized.name === "SearchIndexError") return new SearchIndexError(serialized.message, serialized.detail);
   const error = new Error(serialized.message);

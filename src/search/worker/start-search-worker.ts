@@ -1,7 +1,9 @@
-// Starts the search worker: the one place that names its file, in the form webpack bundles as a separate, hashed script.
+// Starts the search worker: the one place naming its file, in the form webpack bundles as a separate, hashed script.
 import type { WorkerPort } from "./worker-engine";
 
-/** A new search worker, or null where there are no workers (Jest's jsdom, old browsers) or the page may not start one. */
+/**
+ * A new search worker, or null where there are no workers (Jest's jsdom, old browsers) or the page may not start one.
+ */
 export function startSearchWorker(): WorkerPort | null {
   if (typeof Worker !== "function") return null;
   try {

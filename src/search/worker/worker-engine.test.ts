@@ -27,23 +27,26 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const answer = (query: string) => ({ query }) as SearchResponse;
 
 describe("createWorkerEngineLoader (the page's side of the worker)", () => {
-  it("opens the index in the worker, then settles each search with the reply carrying its id, whatever the order", async () => {
-    const worker = fakeWorker();
-    const load = createWorkerEngineLoader("http://x/i.json", () => worker.port)();
-    expect(worker.posted).toEqual([{ kind: "open", id: 1, url: "http://x/i.json" }]);
-    worker.reply({ kind: "opened", id: 1 });
-    const engine = await load;
-    const older = engine.search([{ indexName: "i", params: { query: "lo" } }]);
-    const newer = engine.search([{ indexName: "i", params: { query: "long" } }]);
-    expect(worker.posted.slice(1).map((message) => message.id)).toEqual([2, 3]);
-    // The newer answer first, a foreign message, then the stale one: neither settles the other's request.
-    worker.reply({ kind: "results", id: 3, results: [answer("long")] });
-    worker.reply({ kind: "results", id: 99, results: [answer("other")] });
-    worker.reply("not a reply");
-    worker.reply({ kind: "results", id: 2, results: [answer("lo")] });
-    expect(await newer).toEqual([answer("long")]);
-    expect(await older).toEqual([answer("lo")]);
-  });
+  it(
+    "opens the index in the worker, " + "then settles each search with the reply carrying its id, whatever the order",
+    async () => {
+      const worker = fakeWorker();
+      const load = createWorkerEngineLoader("http://x/i.json", () => worker.port)();
+      expect(worker.posted).toEqual([{ kind: "open", id: 1, url: "http://x/i.json" }]);
+      worker.reply({ kind: "opened", id: 1 });
+      const engine = await load;
+      const older = engine.search([{ indexName: "i", params: { query: "lo" } }]);
+      const newer = engine.search([{ indexName: "i", params: { query: "long" } }]);
+      expect(worker.posted.slice(1).map((message) => message.id)).toEqual([2, 3]);
+      // The newer answer first, a foreign message, then the stale one: neither settles the other's request.
+      worker.reply({ kind: "results", id: 3, results: [answer("long")] });
+      worker.reply({ kind: "results", id: 99, results: [answer("other")] });
+      worker.reply("not a reply");
+      worker.reply({ kind: "results", id: 2, results: [answer("lo")] });
+      expect(await newer).toEqual([answer("long")]);
+      expect(await older).toEqual([answer("lo")]);
+    },
+  );
 
   it("turns a failed reply into the typed error the UI reads", async () => {
     const worker = fakeWorker();

@@ -1,5 +1,5 @@
 // A listbox of hits grouped under headings; each option is the link to its page, with title, path and snippet.
-import type { MouseEvent, ReactNode } from "react";
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import type { HitGroup, HitView } from "../../hits";
 import Highlighted, { HighlightedPath } from "../Highlighted";
 import * as styles from "./styles";
@@ -21,7 +21,7 @@ export type Props = {
 const typeIcon = (view: HitView): ReactNode => (view.path.length === 0 ? <PageIcon /> : <HashIcon />);
 
 /** Icon, highlighted title and path of a hit: the inside of an option or of a saved-search row. */
-export function HitContent({ view }: { readonly view: HitView }) {
+function HitContent({ view }: { readonly view: HitView }) {
   return (
     <>
       <span css={styles.icon}>{typeIcon(view)}</span>
@@ -35,6 +35,31 @@ export function HitContent({ view }: { readonly view: HitView }) {
         ↵
       </span>
     </>
+  );
+}
+
+/** A hit's link; in the result list it is the option itself, so it takes the option's role, id and state. */
+type HitLinkProps = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, "role" | "id" | "aria-selected"> & {
+  readonly view: HitView;
+  /** Whether the keyboard is on this hit already. */
+  readonly active: boolean;
+  readonly onSelect: (view: HitView, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Puts the keyboard on this hit, when the pointer moves over it. */
+  readonly onActivate: () => void;
+};
+
+/** The link to a hit's page, in a result option or a saved-search row. */
+export function HitLink({ view, active, onSelect, onActivate, ...attributes }: HitLinkProps) {
+  return (
+    <a
+      {...attributes}
+      href={view.url}
+      css={styles.link}
+      onClick={(event) => onSelect(view, event)}
+      onMouseMove={() => !active && onActivate()}
+    >
+      <HitContent view={view} />
+    </a>
   );
 }
 
@@ -55,17 +80,15 @@ export default function HitList({ listboxId, label, groups, activeIndex, optionI
               const active = current === activeIndex;
               return (
                 <div role="none" key={view.objectID} css={styles.row} data-active={active || undefined}>
-                  <a
+                  <HitLink
                     role="option"
                     id={optionId(current)}
                     aria-selected={active}
-                    href={view.url}
-                    css={styles.link}
-                    onClick={(event) => onSelect(view, event)}
-                    onMouseMove={() => !active && onActivate(current)}
-                  >
-                    <HitContent view={view} />
-                  </a>
+                    view={view}
+                    active={active}
+                    onSelect={onSelect}
+                    onActivate={() => onActivate(current)}
+                  />
                 </div>
               );
             })}

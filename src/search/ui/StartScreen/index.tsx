@@ -1,7 +1,7 @@
 // The empty-query screen: recent searches (to save or remove) and saved favourites (to remove), each a grid of rows.
 import type { MouseEvent } from "react";
 import type { HitGroup, HitView } from "../../hits";
-import { HitContent } from "../HitList";
+import { HitLink } from "../HitList";
 import * as styles from "./styles";
 import { RemoveIcon, StarIcon } from "../../../ui/Icon";
 
@@ -95,14 +95,7 @@ export default function StartScreen({
                     data-active={active || undefined}
                   >
                     <div role="gridcell" css={styles.mainCell}>
-                      <a
-                        href={view.url}
-                        css={styles.link}
-                        onClick={(event) => onSelect(view, event)}
-                        onMouseMove={() => !active && onActivate(current)}
-                      >
-                        <HitContent view={view} />
-                      </a>
+                      <HitLink view={view} active={active} onSelect={onSelect} onActivate={() => onActivate(current)} />
                     </div>
                     {isFavorite ? (
                       <ActionButton

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 
 // The saved-search lists are laid out exactly like the result groups: the screen as the listbox, each list as a group.
-export { group, group as rows, groupTitle, link, listbox as screen, row } from "../HitList/styles";
+export { group, group as rows, groupTitle, listbox as screen, row } from "../HitList/styles";
 
 export const empty = css`
   margin: 1.5rem 0;

@@ -6,6 +6,7 @@ import {
   createFixtureClient,
   silenceInstantSearchActWarnings,
 } from "../../../__fixtures__/search";
+import { REQUEST_PARAMETERS } from "../../clients";
 import { SearchIndexError } from "../../errors";
 import { storageKeys, type StoredHit } from "../../stored-searches";
 import type { SearchClient } from "../../types";
@@ -123,24 +124,14 @@ describe("SearchDialogBody", () => {
     // The page whose lead names the token is listed as a page; text elsewhere shows as a snippet with its path.
     expect(options[1]).toHaveTextContent(/^Authentication\W*$/);
     const snippet = options.find((option) => option.textContent?.includes("Keep your token"));
-    expect(snippet).toHaveTextContent("Keep your token secretGet Messages - Long Poll › How the loop works › Timeouts");
+    expect(snippet).toHaveTextContent(
+      "Keep your token secret" + "Get Messages - Long Poll › How the loop works › Timeouts",
+    );
     expect(snippet?.querySelector("mark")).toHaveTextContent("token");
     const seeAll = screen.getByRole("link", { name: /^See all \d+ results$/ });
     expect(seeAll).toHaveAttribute("href", "/search?q=token");
     const calls = (client as ReturnType<typeof createFixtureClient>).calls;
-    expect(Object.keys(calls[calls.length - 1]?.[0]?.params ?? {}).sort()).toEqual(
-      [
-        "query",
-        "attributesToRetrieve",
-        "attributesToSnippet",
-        "snippetEllipsisText",
-        "highlightPreTag",
-        "highlightPostTag",
-        "hitsPerPage",
-        "clickAnalytics",
-        "facetFilters",
-      ].sort(),
-    );
+    expect(Object.keys(calls[calls.length - 1]?.[0]?.params ?? {}).sort()).toEqual([...REQUEST_PARAMETERS].sort());
   });
 
   it("moves with the arrow keys, opens with Enter and records the hit as recent", async () => {

@@ -2,17 +2,15 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, navigate as gatsbyNavigate } from "gatsby";
 import { useHits } from "react-instantsearch";
-import { getErrorCause } from "../../errors";
 import { groupByCategory, toHitView, type HitView } from "../../hits";
-import { getFeedbackUrl, getSearchPageUrl } from "../../params";
+import { getSearchPageUrl } from "../../params";
 import { isStalled } from "../../screen";
 import { toStoredHit, type StoredHit } from "../../stored-searches";
 import type { SearchHit } from "../../types";
-import ErrorScreen from "../../ui/ErrorScreen";
 import HitList from "../../ui/HitList";
-import NoResults from "../../ui/NoResults";
 import SearchBox from "../../ui/SearchBox";
 import StartScreen, { getStartGroups } from "../../ui/StartScreen";
+import ProblemScreen from "../ProblemScreen";
 import { useSavedSearches } from "../useSavedSearches";
 import { HITS_OPTIONS, useSearchState } from "../useSearchState";
 import * as styles from "./styles";
@@ -161,15 +159,7 @@ export default function SearchDialogBody({
         </button>
       </div>
       <div css={styles.body}>
-        {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
-        {screen === "no-results" ? (
-          <NoResults
-            query={query}
-            suggestions={search.suggestions}
-            onSuggestion={changeQuery}
-            feedbackUrl={getFeedbackUrl(query)}
-          />
-        ) : null}
+        <ProblemScreen search={search} query={query} onSuggestion={changeQuery} />
         {screen === "start" ? (
           <StartScreen
             recent={saved.visible.recent.map((hit) => toHitView(hit))}

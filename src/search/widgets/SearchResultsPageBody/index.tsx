@@ -1,14 +1,12 @@
 // The /search page's results, connected to InstantSearch: loaded after the page, fed the query from the URL.
 import { useEffect, useMemo } from "react";
 import { useInfiniteHits } from "react-instantsearch";
-import { getErrorCause } from "../../errors";
 import { groupByPage } from "../../hits";
-import { getFeedbackUrl, getSnippetWords } from "../../params";
+import { getSnippetWords } from "../../params";
 import { isStalled } from "../../screen";
 import type { SearchClient } from "../../types";
-import ErrorScreen from "../../ui/ErrorScreen";
-import NoResults from "../../ui/NoResults";
 import PageResults from "../../ui/PageResults";
+import ProblemScreen from "../ProblemScreen";
 import SearchProvider from "../SearchProvider";
 import { HITS_OPTIONS, useSearchState } from "../useSearchState";
 import * as styles from "./styles";
@@ -43,15 +41,7 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
       {screen === "start" ? (
         <p css={styles.hint}>Type a word or a phrase to search every page of the documentation.</p>
       ) : null}
-      {screen === "error" ? <ErrorScreen cause={getErrorCause(search.error)} /> : null}
-      {screen === "no-results" ? (
-        <NoResults
-          query={query}
-          suggestions={search.suggestions}
-          onSuggestion={onQuery}
-          feedbackUrl={getFeedbackUrl(query)}
-        />
-      ) : null}
+      <ProblemScreen search={search} query={query} onSuggestion={onQuery} />
       {screen === "results" && search.resultsQuery !== null ? (
         <PageResults
           query={query}
