@@ -5,13 +5,13 @@ import fs from "fs";
 import path from "path";
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { listCodeFences } from "../src/content/check/examples";
 import { fillCode } from "../src/lib/placeholders";
 import {
   copyFromButtons,
+  findAxeViolationsInside,
   gotoHydrated,
   openAfresh,
   PROJECT_ROOT,
@@ -266,16 +266,7 @@ describe("the reader's values and the payload encoder in the built site", () => 
           await page.locator("form.payload-encoder").waitFor();
           await page.locator("details.reader-values summary").click();
           await page.locator("details.reader-values").getByRole("button", { name: "Use these values" }).click();
-          const results = await new AxeBuilder({ page })
-            .include("form.payload-encoder")
-            .include("details.reader-values")
-            .analyze();
-          assert.deepEqual(
-            results.violations.map(
-              (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-            ),
-            [],
-          );
+          assert.deepEqual(await findAxeViolationsInside(page, ["form.payload-encoder", "details.reader-values"]), []);
         }));
     }
   });
