@@ -1,6 +1,6 @@
-// Lint rules: TypeScript recommended, React hooks rules, no unused code, the boundary between browser code and
-// build/server code (folders from code-layout.json) and which of src/theme, src/search and src/ui may import which;
-// build output and generated files ignored.
+// Lint rules: TypeScript recommended, React hooks rules, no unused code, no line over 120 characters, the boundary
+// between browser code and build/server code (folders from code-layout.json) and which of src/theme, src/search and
+// src/ui may import which; build output and generated files ignored.
 import { builtinModules, createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
@@ -122,6 +122,11 @@ export default tseslint.config(
         { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: FOLDER_LAYERS },
       ],
     },
+  },
+  {
+    // Prettier wraps code at 120 columns but leaves long strings, regexes and comments as they are: this catches those.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] },
   },
   {
     // Webpack loaders are required by path while webpack runs: CommonJS, in Node.

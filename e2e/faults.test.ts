@@ -167,11 +167,16 @@ describe("faults", () => {
   const BROKEN_STORAGE = {
     "every localStorage method throws": `
       const fail = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
-      const broken = { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, get length() { return fail(); } };
+      const broken = {
+        getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, get length() { return fail(); }
+      };
       Object.defineProperty(window, "localStorage", { configurable: true, get: function () { return broken; } });
     `,
     "reading window.localStorage throws": `
-      Object.defineProperty(window, "localStorage", { configurable: true, get: function () { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get: function () { throw new DOMException("The operation is insecure.", "SecurityError"); }
+      });
     `,
   };
   for (const [fault, script] of Object.entries(BROKEN_STORAGE)) {

@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { finishAnimations, gotoHydrated, useSiteAndBrowser } from "./harness";
 
 const MIN_CONTRAST = 3;
 /** Control types the walk must meet on these pages, so a control dropping out of the tab order fails too. */
@@ -137,16 +137,8 @@ async function walkTabStops(page: Page, limit = 400): Promise<Stop[]> {
   const seen = new Set<string>();
   await page.keyboard.press("Tab");
   for (let index = 0; index < limit; index += 1) {
-    // Let transitions that reveal a ring or a control (opacity, colour) finish: reading the animations first brings
-    // the styles up to date, so a transition the focus has just started is among them.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    // Let transitions that reveal a ring or a control (opacity, colour) finish, the one the focus has just started too.
+    await finishAnimations(page);
     const key = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return "";

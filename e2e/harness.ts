@@ -195,7 +195,14 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
   await colorModeToggle(page).dispatchEvent("click");
   await page.waitForSelector('html[data-theme="dark"]', { state: "attached" });
-  // Reading the animations brings the styles up to date first, so the transitions the switch starts are among them.
+  await finishAnimations(page);
+}
+
+/**
+ * Waits for every finite animation and transition of the page to finish. Reading the animations brings the styles up
+ * to date first, so one a style change has just started is among them.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -203,6 +210,18 @@ export async function switchToDarkMode(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
+  );
+}
+
+/**
+ * Waits until no finite animation is running (one the reduced-motion rules do not cover), so colours are read as
+ * shown, not mid-fade; a loading spinner never ends and is not waited for.
+ */
+export async function waitForAnimationsToStop(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -248,6 +267,15 @@ export async function findAxeViolations(
     .setLegacyMode(true);
   const results = await (onlyRules ? builder.withRules([...onlyRules]) : builder).analyze();
   return formatAxeViolations(results.violations, route, impacts);
+}
+
+/** axe's violations (any rule, any impact) inside the elements the selectors match, one line each: "rule: targets". */
+export async function findAxeViolationsInside(page: Page, selectors: readonly string[]): Promise<string[]> {
+  const builder = selectors.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 // MDX components in the browser: the byte-layout figure, tabs and admonitions pass axe in both colour modes.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
-import { gotoHydrated, startInColorMode, useSiteAndBrowser } from "./harness";
+import { findAxeViolationsInside, gotoHydrated, startInColorMode, useSiteAndBrowser } from "./harness";
 
 describe("MDX components", () => {
   const suite = useSiteAndBrowser();
@@ -16,17 +15,7 @@ describe("MDX components", () => {
         const layout = page.locator(".byte-layout");
         assert.equal(await layout.count(), 1);
         assert.deepEqual(await layout.locator("tbody th").allTextContents(), ["version", "length", "body"]);
-        const results = await new AxeBuilder({ page })
-          .include(".byte-layout")
-          .include(".tabs")
-          .include(".admonition")
-          .analyze();
-        assert.deepEqual(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          ),
-          [],
-        );
+        assert.deepEqual(await findAxeViolationsInside(page, [".byte-layout", ".tabs", ".admonition"]), []);
       }));
   }
 });

@@ -11,6 +11,7 @@ import {
   searchDialog,
   startInColorMode,
   useSiteAndBrowser,
+  waitForAnimationsToStop,
   watchRequests,
 } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
@@ -283,14 +284,7 @@ describe("search modal", () => {
         await gotoHydrated(page, `${suite.baseUrl}${DOC}`);
         const problems: string[] = [];
         const check = async (screen: string): Promise<void> => {
-          await page.waitForFunction(() =>
-            document
-              .getAnimations()
-              .every(
-                (animation) =>
-                  animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-              ),
-          );
+          await waitForAnimationsToStop(page);
           const results = await new AxeBuilder({ page })
             .include('[role="dialog"]')
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -2,7 +2,7 @@
 // page, a doc page, a category page and the search page, at desktop and narrow widths (best practices included).
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { findAxeViolations, gotoHydrated, useSiteAndBrowser } from "./harness";
+import { findAxeViolations, gotoHydrated, useSiteAndBrowser, waitForAnimationsToStop } from "./harness";
 
 const PAGES = ["/", "/docs/concepts/thing", "/docs/category/concepts", "/search"];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -24,16 +24,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
           for (const route of PAGES) {
             await gotoHydrated(page, `${suite.baseUrl}${route}`);
             assert.equal(await page.getAttribute("html", "data-theme"), mode);
-            // Any finite animation still running (one the reduced-motion rules do not cover) must end before colours
-            // are read; a loading spinner never ends.
-            await page.waitForFunction(() =>
-              document
-                .getAnimations()
-                .every(
-                  (animation) =>
-                    animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-                ),
-            );
+            await waitForAnimationsToStop(page);
             problems.push(...(await findAxeViolations(page, route, TAGS, SERIOUS)));
           }
           assert.deepEqual(problems, [], problems.join("\n"));

@@ -169,7 +169,10 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
       "";
     assert.match(
       problem,
-      /Chromium 157\.0\.1\.2 here, 156\.0\.8078\.108 for the baselines; text drawn in "Noto Sans" here, "DejaVu Sans" for the baselines/,
+      new RegExp(
+        String.raw`Chromium 157\.0\.1\.2 here, 156\.0\.8078\.108 for the baselines; ` +
+          String.raw`text drawn in "Noto Sans" here, "DejaVu Sans" for the baselines`,
+      ),
     );
     assert.match(problem, /npm run test:visual:update/);
     assert.match(environmentProblem(null, recorded) ?? "", /environment\.json is missing.*npm run test:visual:update/);

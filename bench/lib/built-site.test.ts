@@ -1,5 +1,3 @@
-import fs from "fs";
-import os from "os";
 import path from "path";
 import { renderedPages, createBuildReader, htmlFileFor, listBuiltPages, measureBuiltRoute } from "./built-site";
 import { useTempDir } from "../../src/__fixtures__/temp-dir";
@@ -36,25 +34,22 @@ describe("createBuildReader and measureBuiltRoute", () => {
 });
 
 describe("listBuiltPages", () => {
+  const tempDir = useTempDir(
+    "built-pages-",
+    Object.fromEntries(
+      ["index.html", "docs/a/index.html", "docs/a.html", "404.html", "404/index.html", "page-data/x/index.html"].map(
+        (file) => [file, "<html></html>"],
+      ),
+    ),
+  );
+
   it("lists each page once by its index.html, leaving out the .html copies and 404.html", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-pages-"));
-    for (const file of [
-      "index.html",
-      "docs/a/index.html",
-      "docs/a.html",
-      "404.html",
-      "404/index.html",
-      "page-data/x/index.html",
-    ]) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), "<html></html>");
-    }
+    const dir = tempDir();
     expect(listBuiltPages(dir)).toEqual([
       { route: "/404", file: path.join(dir, "404/index.html") },
       { route: "/docs/a", file: path.join(dir, "docs/a/index.html") },
       { route: "/", file: path.join(dir, "index.html") },
     ]);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

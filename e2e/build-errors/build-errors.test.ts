@@ -72,7 +72,10 @@ describe("the build stops on bad content, reporting every problem of one run", {
     assert.match(result.output, /concepts\/thing\.mdx: frontmatter "description" is missing/);
     assert.match(
       result.output,
-      /data\.mdx: unknown component <Widget> \(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)/,
+      new RegExp(
+        String.raw`data\.mdx: unknown component <Widget> ` +
+          String.raw`\(available: Admonition, ByteLayout, Figure, PayloadEncoder, TabItem, Tabs\) \(line \d+\)`,
+      ),
     );
   });
 

@@ -87,7 +87,10 @@ describe("a broken example fails npm test, naming its file", () => {
     assert.equal(run.failures.length, 1, run.failures.join("\n"));
     assert.match(
       run.failures[0] ?? "",
-      /^broken\.postman_collection\.json: request "Data\/DoSendSbdMessage" was rejected: GET \/Data\/DoSendSbdMesage\?.* → 404/,
+      new RegExp(
+        String.raw`^broken\.postman_collection\.json: request "Data\/DoSendSbdMessage" was rejected: ` +
+          String.raw`GET \/Data\/DoSendSbdMesage\?.* → 404`,
+      ),
     );
   });
 });

@@ -140,7 +140,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   it("warns about an unknown frontmatter key, naming the file", () => {
     assert.match(
       output,
-      /reference\/limits\.md: unknown frontmatter key "sidebar_postion" \(did you mean "sidebar_position"\?\) is ignored/,
+      new RegExp(
+        String.raw`reference\/limits\.md: unknown frontmatter key "sidebar_postion" ` +
+          String.raw`\(did you mean "sidebar_position"\?\) is ignored`,
+      ),
     );
   });
 
@@ -192,7 +195,10 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
     );
     assert.match(
       text,
-      /guides\/broken\.md: the image \.\/img\/gone\.png does not exist \(looked for gone\.png beside the page\) \(line 6\)/,
+      new RegExp(
+        String.raw`guides\/broken\.md: the image \.\/img\/gone\.png does not exist ` +
+          String.raw`\(looked for gone\.png beside the page\) \(line 6\)`,
+      ),
     );
   });
 });

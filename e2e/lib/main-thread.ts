@@ -23,9 +23,14 @@ export function summarizeLongTasks(tasks: readonly LongTask[], from: number, to:
  */
 const LONG_TASK_RECORDER = `
   window.longTasks = [];
-  if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("longtask")) {
+  if (
+    typeof PerformanceObserver === "function" &&
+    (PerformanceObserver.supportedEntryTypes || []).includes("longtask")
+  ) {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries()) {
+        window.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      }
     }).observe({ type: "longtask", buffered: true });
   }
 `;

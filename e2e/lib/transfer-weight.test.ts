@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import fs from "fs";
-import os from "os";
-import path from "path";
 import {
   classifyResource,
   findOverBudget,
@@ -11,6 +8,7 @@ import {
   pageTypeOf,
   TRANSFER_BUDGETS,
 } from "./transfer-weight";
+import { useTempDir } from "../../src/__fixtures__/temp-dir";
 
 describe("classifyResource", () => {
   it.each([
@@ -67,10 +65,10 @@ describe("isNotFoundRouteRequest", () => {
 });
 
 describe("listBuiltRoutes", () => {
-  it("lists each folder's index.html as a route, leaving out Gatsby's data and asset folders", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-routes-"));
-    try {
-      for (const file of [
+  const tempDir = useTempDir(
+    "built-routes-",
+    Object.fromEntries(
+      [
         "index.html",
         "docs/a/index.html",
         "docs/category/b/index.html",
@@ -79,14 +77,12 @@ describe("listBuiltRoutes", () => {
         "static/x/index.html",
         "404.html",
         "docs/a.html",
-      ]) {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), "<!doctype html>");
-      }
-      expect(listBuiltRoutes(dir)).toEqual(["/", "/docs/a/", "/docs/category/b/"]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+      ].map((file) => [file, "<!doctype html>"]),
+    ),
+  );
+
+  it("lists each folder's index.html as a route, leaving out Gatsby's data and asset folders", () => {
+    expect(listBuiltRoutes(tempDir())).toEqual(["/", "/docs/a/", "/docs/category/b/"]);
   });
 });
 
