@@ -1,6 +1,5 @@
 // Shared style pieces: the media queries of the site's breakpoints and the rules that several components' buttons and
-// fields share. The design tokens themselves are CSS variables in the site-wide stylesheet
-// (src/theme/global-styles.tsx).
+// fields share. The design tokens are CSS variables in the site-wide stylesheet (src/theme/global-styles.tsx).
 import { css } from "@emotion/react";
 import { siteConfig } from "../config/site";
 
