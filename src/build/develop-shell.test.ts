@@ -33,7 +33,10 @@ describe("develop's HTML shell bundle without page components", () => {
     expect(PAGE_COMPONENTS_REQUEST.test(request ?? "")).toBe(true);
     expect(entry.match(/asyncRequires/g)).toHaveLength(2);
     expect(entry).toMatch(
-      /export function getPageChunk\(\{ componentChunkName \}\) \{\s*return asyncRequires\.components\[componentChunkName\]\(\)\s*\}/,
+      new RegExp(
+        /export function getPageChunk\(\{ componentChunkName \}\) \{\s*/.source +
+          /return asyncRequires\.components\[componentChunkName\]\(\)\s*\}/.source,
+      ),
     );
   });
 
@@ -51,7 +54,10 @@ describe("develop's HTML shell bundle without page components", () => {
       "dist/utils/worker/child/render-html.js",
     ]);
     expect(read(path.join(GATSBY_DIR, "dist", "utils", "start-server.js"))).toMatch(
-      /if \(pageMode === `SSR`\) \{\s*const renderer = require\(PAGE_RENDERER_PATH\);\s*const componentInstance = await renderer\.getPageChunk\(page\);/,
+      new RegExp(
+        /if \(pageMode === `SSR`\) \{\s*const renderer = require\(PAGE_RENDERER_PATH\);\s*/.source +
+          /const componentInstance = await renderer\.getPageChunk\(page\);/.source,
+      ),
     );
     const pageModules = [path.join(ROOT, "src", "pages"), path.join(ROOT, "src", "templates")].flatMap((dir) =>
       fs.readdirSync(dir).map((name) => path.join(dir, name)),

@@ -1,4 +1,4 @@
-// The page-component list of `gatsby develop`'s HTML shell bundle (src/build/develop-shell.ts): the shell renders no page.
+// The page-component list of `gatsby develop`'s HTML shell bundle (src/build/develop-shell.ts), which renders no page.
 
 /** Any page component asked for: none is here, so the request fails with the reason. */
 export const components: Record<string, () => never> = new Proxy(

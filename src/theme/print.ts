@@ -1,4 +1,4 @@
-// The printed page: the article alone, in light colours, every tab shown under its label, code wrapped, link targets spelled out.
+// Printing: the article alone, in light colours, each tab under its label, code wrapped, link targets spelled out.
 
 /** Print rules for the global stylesheet; `lightPalette` holds the light colour variables every printout uses. */
 export const printRules = (lightPalette: string): string => `

@@ -52,12 +52,18 @@ describe("the import rule between src/theme, src/search and src/ui", () => {
       // Forbidden: src/ui importing either of the folders that use it.
       {
         file: "src/ui/tokens.ts",
-        code: 'import Brand from "../theme/Brand";\nimport { clampQuery } from "../search/query";\nexport const x = [Brand, clampQuery];\n',
+        code:
+          'import Brand from "../theme/Brand";\n' +
+          'import { clampQuery } from "../search/query";\n' +
+          "export const x = [Brand, clampQuery];\n",
       },
       // Allowed: src/theme using src/search and src/ui; src/search using src/ui.
       {
         file: "src/theme/SearchButton/index.tsx",
-        code: 'import { clampQuery } from "../../search/query";\nimport { SearchIcon } from "../../ui/Icon";\nexport const x = [clampQuery, SearchIcon];\n',
+        code:
+          'import { clampQuery } from "../../search/query";\n' +
+          'import { SearchIcon } from "../../ui/Icon";\n' +
+          "export const x = [clampQuery, SearchIcon];\n",
       },
       {
         file: "src/search/ui/SearchBox/styles.ts",

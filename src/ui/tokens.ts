@@ -1,5 +1,5 @@
 // Shared style pieces: the media queries of the site's breakpoints and the rules that several components' buttons and
-// fields share. The design tokens themselves are CSS variables in the site-wide stylesheet (src/theme/global-styles.tsx).
+// fields share. The design tokens are CSS variables in the site-wide stylesheet (src/theme/global-styles.tsx).
 import { css } from "@emotion/react";
 import { siteConfig } from "../config/site";
 
@@ -27,7 +27,10 @@ export const iconButton = css`
   }
 `;
 
-/** A quiet outlined button on the raised background (Retry, Forget my values, Copy): each use adds its padding and type size. */
+/**
+ * A quiet outlined button on the raised background (Retry, Forget my values, Copy): each use adds its padding and type
+ * size.
+ */
 export const outlinedButton = css`
   border: 1px solid var(--color-border-strong);
   border-radius: var(--radius-small);
@@ -63,8 +66,8 @@ export const codeField = css`
 `;
 
 /**
- * Sizes of the navbar's items: the navbar reserves them before the items are parsed (a browser paints a page it has only
- * partly parsed), and the items are drawn at the same sizes.
+ * Sizes of the navbar's items: the navbar reserves them before the items are parsed (a browser paints a page it has
+ * only partly parsed), and the items are drawn at the same sizes.
  */
 export const navbarItems = {
   /** The colour-mode button's width and height. */
@@ -73,6 +76,9 @@ export const navbarItems = {
   externalMarkSize: 13,
   /** Below this width the search button shows its icon only. */
   searchIconOnlyScreen: "@media (max-width: 480px)",
-  /** The search button's width at each size (icon, word and keys; icon and word; icon only), a little over its content. */
+  /**
+   * The search button's width at each size (icon, word and keys; icon and word; icon only), a little over its
+   * content.
+   */
   searchWidth: { withKeys: "10rem", withLabel: "6.5rem", iconOnly: "calc(0.9rem + 18px)" },
 } as const;

@@ -40,11 +40,15 @@ describe("AnnouncementBar", () => {
     expect(screen.getByRole("link", { name: "Concepts" })).toHaveAttribute("href", "/docs/category/concepts");
   });
 
-  it("hides its sentence while nothing follows it yet (a page still arriving would show it moving as its words arrive)", async () => {
-    await renderBar(config, false);
-    expect(screen.queryByRole("link", { name: "Concepts" })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Close announcement" })).toBeInTheDocument();
-  });
+  it(
+    "hides its sentence while nothing follows it yet " +
+      "(a page still arriving would show it moving as its words arrive)",
+    async () => {
+      await renderBar(config, false);
+      expect(screen.queryByRole("link", { name: "Concepts" })).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Close announcement" })).toBeInTheDocument();
+    },
+  );
 
   it("follows internal links inside the app", async () => {
     const user = userEvent.setup();

@@ -44,7 +44,8 @@ export const content = css`
     padding: 0.4rem 1.25rem 0.4rem 0.75rem;
     white-space: nowrap;
     scrollbar-width: none;
-    /* The end of a line that runs on fades out, telling the reader it continues (Safari before 15.4 needs the prefix). */
+    /* The end of a line that runs on fades out, telling the reader it continues
+       (Safari before 15.4 needs the prefix). */
     -webkit-mask-image: linear-gradient(to left, transparent, #000 1.25rem);
     mask-image: linear-gradient(to left, transparent, #000 1.25rem);
     &::-webkit-scrollbar {

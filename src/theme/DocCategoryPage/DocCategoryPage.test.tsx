@@ -32,39 +32,43 @@ describe("DocCategoryPage", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  it("keeps the server's cards on a first load instead of hydrating them, and draws them after a client-side navigation", async () => {
-    const cards = [
-      { kind: "doc", title: "Thing", description: "A device.", href: "/docs/concepts/thing" },
-      { kind: "doc", title: "Message", description: "What travels.", href: "/docs/concepts/message" },
-    ] as const;
-    const page = (list: typeof cards | readonly [] = cards) => (
-      <DocsNavigationProvider>
-        <DocCategoryPage
-          title="Concepts"
-          description=""
-          pathname="/docs/category/concepts"
-          sidebar={testSidebar}
-          cards={list}
-        />
-      </DocsNavigationProvider>
-    );
-    // A first load hydrated with no cards at all: what shows can only be the server's list.
-    const { wrapper, end } = await hydrateFirstLoad(page(), page([]));
-    try {
-      expect(wrapper.querySelectorAll(".category-card")).toHaveLength(2);
-      expect(
-        within(screen.getByRole("list", { name: "Concepts pages" }))
-          .getAllByRole("link")
-          .map((link) => link.getAttribute("href")),
-      ).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
-    } finally {
-      end();
-    }
-    // Once the app has rendered, a page drawn by a client-side navigation renders its own cards.
-    document.documentElement.setAttribute("data-hydrated", "true");
-    const { unmount } = render(page());
-    expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link")).toHaveLength(2);
-    unmount();
-    document.documentElement.removeAttribute("data-hydrated");
-  });
+  it(
+    "keeps the server's cards on a first load instead of hydrating them, " +
+      "and draws them after a client-side navigation",
+    async () => {
+      const cards = [
+        { kind: "doc", title: "Thing", description: "A device.", href: "/docs/concepts/thing" },
+        { kind: "doc", title: "Message", description: "What travels.", href: "/docs/concepts/message" },
+      ] as const;
+      const page = (list: typeof cards | readonly [] = cards) => (
+        <DocsNavigationProvider>
+          <DocCategoryPage
+            title="Concepts"
+            description=""
+            pathname="/docs/category/concepts"
+            sidebar={testSidebar}
+            cards={list}
+          />
+        </DocsNavigationProvider>
+      );
+      // A first load hydrated with no cards at all: what shows can only be the server's list.
+      const { wrapper, end } = await hydrateFirstLoad(page(), page([]));
+      try {
+        expect(wrapper.querySelectorAll(".category-card")).toHaveLength(2);
+        expect(
+          within(screen.getByRole("list", { name: "Concepts pages" }))
+            .getAllByRole("link")
+            .map((link) => link.getAttribute("href")),
+        ).toEqual(["/docs/concepts/thing", "/docs/concepts/message"]);
+      } finally {
+        end();
+      }
+      // Once the app has rendered, a page drawn by a client-side navigation renders its own cards.
+      document.documentElement.setAttribute("data-hydrated", "true");
+      const { unmount } = render(page());
+      expect(within(screen.getByRole("list", { name: "Concepts pages" })).getAllByRole("link")).toHaveLength(2);
+      unmount();
+      document.documentElement.removeAttribute("data-hydrated");
+    },
+  );
 });

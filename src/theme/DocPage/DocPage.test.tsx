@@ -18,6 +18,12 @@ function MobileMenuProbe() {
   );
 }
 
+/** The words of the links in the table of contents beside the doc. */
+const tocLinkTexts = () =>
+  within(screen.getByRole("navigation", { name: "On this page" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
 function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPage>[0]> = {}) {
   return render(
     <DocsNavigationProvider>
@@ -65,12 +71,7 @@ describe("DocPage", () => {
 
   it("lists h2 and h3 in the table of contents, on the right and in the collapsible block", () => {
     renderPage();
-    const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(
-      within(toc)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["What a Thing is", "Identifiers"]);
+    expect(tocLinkTexts()).toEqual(["What a Thing is", "Identifiers"]);
     expect(screen.getByRole("button", { name: "On this page" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -82,12 +83,7 @@ describe("DocPage", () => {
 
   it("lists the frontmatter's heading levels in the table of contents, or hides it", () => {
     const { unmount } = renderPage(undefined, { tocLevels: { minHeadingLevel: 3, maxHeadingLevel: 4 } });
-    const toc = screen.getByRole("navigation", { name: "On this page" });
-    expect(
-      within(toc)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Identifiers", "Deep detail"]);
+    expect(tocLinkTexts()).toEqual(["Identifiers", "Deep detail"]);
     unmount();
     renderPage(undefined, { tocLevels: null });
     expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();

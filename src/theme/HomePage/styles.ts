@@ -4,13 +4,16 @@ import { belowDesktop, outlinedButton } from "../../ui/tokens";
 
 export const hero = css`
   border-bottom: 1px solid var(--color-border);
-  background: radial-gradient(ellipse at 80% 0%, var(--color-primary-soft), transparent 60%), linear-gradient(180deg, var(--color-bg-soft), var(--color-bg));
+  background:
+    radial-gradient(ellipse at 80% 0%, var(--color-primary-soft), transparent 60%),
+    linear-gradient(180deg, var(--color-bg-soft), var(--color-bg));
 `;
 
 export const heroInner = css`
   display: grid;
   grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-  /* Top-aligned: text centred against the illustration moves down when the parser reaches the picture (layout shift). */
+  /* Top-aligned: text centred against the illustration moves down when the parser reaches the picture
+     (layout shift). */
   align-items: start;
   gap: 3rem;
   max-width: 1200px;
@@ -78,7 +81,8 @@ export const primary = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  /* A little over its words' width: the box is drawn before its text is parsed, and centred it would move as it widened. */
+  /* A little over its words' width: the box is drawn before its text is parsed, and centred it would move as it
+     widened. */
   min-width: 9.5rem;
   height: 3rem;
   padding: 0 1.5rem;

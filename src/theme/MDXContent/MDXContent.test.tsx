@@ -11,6 +11,8 @@ import MDXContent, { adoptMdxNode, compiledBodyOf, renderMdxNode } from ".";
 import { adoptedSource } from "./adopted";
 
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
+/** The lines of an admonition both rendering tests put in a body. */
+const TIP = ['<Admonition type="tip">', "", "Keep the token secret.", "", "</Admonition>"];
 
 describe("MDXContent", () => {
   beforeEach(() => window.localStorage.clear());
@@ -21,17 +23,7 @@ describe("MDXContent", () => {
   });
 
   it("renders a body with the components its tree names and nothing else", () => {
-    const tree = compile(
-      [
-        "Read [the overview](/docs/api/overview).",
-        "",
-        '<Admonition type="tip">',
-        "",
-        "Keep the token secret.",
-        "",
-        "</Admonition>",
-      ].join("\n"),
-    );
+    const tree = compile(["Read [the overview](/docs/api/overview).", "", ...TIP].join("\n"));
     expect(componentNamesIn(tree)).toEqual(["Admonition", "a"]);
     const components = Object.fromEntries(componentNamesIn(tree).map((name) => [name, mdxComponents[name]]));
     const { container } = render(<MDXContent tree={tree} components={components} />);
@@ -50,11 +42,7 @@ describe("MDXContent", () => {
               "",
               "Read [the overview](/docs/api/overview) first.",
               "",
-              '<Admonition type="tip">',
-              "",
-              "Keep the token secret.",
-              "",
-              "</Admonition>",
+              ...TIP,
               "",
               '<Tabs groupId="language">',
               '<TabItem value="curl" label="curl">',

@@ -1,4 +1,4 @@
-// Renders a page body compiled to an MDX tree at build time (src/content/compile/mdx-tree.ts) with the site's MDX components.
+// Renders a page body compiled to an MDX tree at build time (src/content/compile/mdx-tree.ts) with the MDX components.
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/compile/mdx-tree";
 import { isHydratingServerHtml } from "../hooks/useKeptServerHtml";
@@ -37,7 +37,10 @@ export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): Re
   return inert ? adoptedElement(node) : createElement(name, props, ...rendered);
 }
 
-/** The compiled body a page query read from its Mdx node; a page without one fails loudly rather than showing no body. */
+/**
+ * The compiled body a page query read from its Mdx node; a page without one fails loudly rather than showing no
+ * body.
+ */
 export function compiledBodyOf(
   mdx: { readonly compiledBody: readonly MdxTreeNode[] | null } | null | undefined,
   pathname: string,
@@ -47,7 +50,10 @@ export function compiledBodyOf(
   return mdx.compiledBody;
 }
 
-/** What a page template receives besides Gatsby's props: the components of its pages' bodies (src/build/page-components.ts). */
+/**
+ * What a page template receives besides Gatsby's props: the components of its pages' bodies
+ * (src/build/page-components.ts).
+ */
 export type WithMdxComponents = { readonly mdxComponents: MdxComponentMap };
 
 export type Props = {

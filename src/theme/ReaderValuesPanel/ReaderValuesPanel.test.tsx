@@ -6,6 +6,7 @@ import ReaderValuesPanel from ".";
 
 const KEY = "test-panel-values";
 const TOKEN = "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
+const MASKED_TOKEN = "••••••••-••••-••••-••••-••••••••4a5b";
 const THING = "ReaderThingId0000000000000000001";
 const GROUP = "ReaderGroupId0000000000000000001";
 
@@ -15,9 +16,8 @@ function renderPanel() {
       <ReaderValuesPanel />
       <CodeBlock data-language="bash">
         <code>
-          {
-            'curl "https://api.cloudloop.com/Data/DoSendSbdMessageForThingGroup?token=YOUR_API_TOKEN&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ&message=48"'
-          }
+          {'curl "https://api.cloudloop.com/Data/DoSendSbdMessageForThingGroup?token=YOUR_API_TOKEN' +
+            '&thingGroup=CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ&message=48"'}
         </code>
       </CodeBlock>
     </ReaderValuesProvider>,
@@ -52,7 +52,7 @@ describe("ReaderValuesPanel", () => {
       thingGroup: GROUP,
     });
     expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent(
-      `token=••••••••-••••-••••-••••-••••••••4a5b&thingGroup=${GROUP}`,
+      `token=${MASKED_TOKEN}&thingGroup=${GROUP}`,
     );
     expect(screen.getByText("Your values").closest("summary")).toHaveTextContent(
       "The code samples show your API token (…4a5b) and Thing Group id.",
@@ -72,22 +72,26 @@ describe("ReaderValuesPanel", () => {
     expect(screen.getByLabelText("Thing id")).toHaveAttribute("type", "text");
   });
 
-  it("refuses values of the wrong shape with a message tied to the field, and keeps the samples as they were", async () => {
-    const user = userEvent.setup();
-    renderPanel();
-    await open(user);
-    await user.type(screen.getByLabelText("Thing id"), "<img src=x onerror=alert(1)>");
-    await user.click(screen.getByRole("button", { name: "Use these values" }));
-    const thing = screen.getByLabelText("Thing id");
-    expect(thing).toHaveAttribute("aria-invalid", "true");
-    expect(thing).toHaveFocus();
-    expect(thing).toHaveAccessibleDescription(
-      "32 letters and digits, case-sensitive. A Thing id has exactly 32 letters and digits; character 1 is not a letter or digit.",
-    );
-    expect(document.querySelector("img")).toBeNull();
-    expect(window.localStorage.getItem(KEY)).toBeNull();
-    expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN");
-  });
+  it(
+    "refuses values of the wrong shape with a message tied to the field, " + "and keeps the samples as they were",
+    async () => {
+      const user = userEvent.setup();
+      renderPanel();
+      await open(user);
+      await user.type(screen.getByLabelText("Thing id"), "<img src=x onerror=alert(1)>");
+      await user.click(screen.getByRole("button", { name: "Use these values" }));
+      const thing = screen.getByLabelText("Thing id");
+      expect(thing).toHaveAttribute("aria-invalid", "true");
+      expect(thing).toHaveFocus();
+      expect(thing).toHaveAccessibleDescription(
+        "32 letters and digits, case-sensitive. " +
+          "A Thing id has exactly 32 letters and digits; character 1 is not a letter or digit.",
+      );
+      expect(document.querySelector("img")).toBeNull();
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+      expect(screen.getByRole("figure", { name: "bash code" })).toHaveTextContent("token=YOUR_API_TOKEN");
+    },
+  );
 
   it("forgets every value at once", async () => {
     window.localStorage.setItem(KEY, JSON.stringify({ token: TOKEN, thing: THING, thingGroup: GROUP }));

@@ -1,4 +1,4 @@
-// A <picture> from gatsby-plugin-sharp's image data (AVIF/WebP sources, sized fallback): valid HTML and no image runtime JS.
+// A <picture> from gatsby-plugin-sharp's image data (AVIF/WebP sources, sized fallback): valid HTML and no image JS.
 import * as styles from "./styles";
 
 /** The part of gatsbyImageData this component reads (see the home page's query). */

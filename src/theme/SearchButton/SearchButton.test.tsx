@@ -70,12 +70,16 @@ describe("SearchButton", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("starts the search engine on Ctrl+K beside loading the dialog, so the first answer need not wait for the dialog", async () => {
-    render(<SearchButton />);
-    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
-    await waitFor(() => expect(preloadSearch).toHaveBeenCalledTimes(1));
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
-  });
+  it(
+    "starts the search engine on Ctrl+K beside loading the dialog, " +
+      "so the first answer need not wait for the dialog",
+    async () => {
+      render(<SearchButton />);
+      fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+      await waitFor(() => expect(preloadSearch).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    },
+  );
 
   it("opens the dialog on click and gives it the button to return focus to", async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-// The navbar's search entry point: opens the lazily-loaded search dialog (click, Ctrl/⌘+K, "/"); a /search link without JS.
+// The navbar's search entry point: opens the lazy search dialog (click, Ctrl/⌘+K, "/"); a /search link without JS.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { siteConfig } from "../../config/site";
 import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike } from "../../search/hotkeys";
@@ -105,7 +105,8 @@ export default function SearchButton() {
         onTouchStart={preload}
       >
         <SearchIcon />
-        {/* The name is what the button shows, "Search Ctrl K", so voice control finds it by its visible words; the spaces only separate the words of the name. */}
+        {/* The name is what the button shows, "Search Ctrl K", so voice control finds it by its visible words; the
+            spaces only separate the words of the name. */}
         <span className="search-label">Search</span>{" "}
         <span css={styles.keys}>
           <kbd>{modifier.symbol}</kbd> <kbd>K</kbd>

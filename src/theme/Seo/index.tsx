@@ -15,7 +15,10 @@ export type Props = {
   readonly markdownPath?: string;
 };
 
-/** The site's icons, the same on every page: in the server's <head> (gatsby-ssr), so no browser asks for /favicon.ico. */
+/**
+ * The site's icons, the same on every page: in the server's <head> (gatsby-ssr), so no browser asks for
+ * /favicon.ico.
+ */
 export function SiteIcons() {
   return (
     <>

@@ -40,103 +40,118 @@ describe("Sidebar", () => {
     expect(within(nav).queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
   });
 
-  it("renders no items of a closed category (page HTML grows with the open categories only), and renders them on opening", async () => {
-    const { container } = renderSidebar("/docs/data");
-    const list = container.querySelector<HTMLElement>("#sidebar-api");
-    expect(list).toHaveAttribute("hidden");
-    expect(list?.children).toHaveLength(0);
-    expect(container.querySelector("#sidebar-concepts")?.children).toHaveLength(0);
-    await userEvent.click(screen.getByRole("button", { name: "API" }));
-    expect(list).not.toHaveAttribute("hidden");
-    expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute(
-      "href",
-      "/docs/api/overview",
-    );
-  });
+  it(
+    "renders no items of a closed category " +
+      "(page HTML grows with the open categories only), and renders them on opening",
+    async () => {
+      const { container } = renderSidebar("/docs/data");
+      const list = container.querySelector<HTMLElement>("#sidebar-api");
+      expect(list).toHaveAttribute("hidden");
+      expect(list?.children).toHaveLength(0);
+      expect(container.querySelector("#sidebar-concepts")?.children).toHaveLength(0);
+      await userEvent.click(screen.getByRole("button", { name: "API" }));
+      expect(list).not.toHaveAttribute("hidden");
+      expect(within(list as HTMLElement).getByRole("link", { name: "Overview" })).toHaveAttribute(
+        "href",
+        "/docs/api/overview",
+      );
+    },
+  );
 
-  it("on a first load keeps the server's list of an open category of links instead of hydrating it; closing and opening it draws it", async () => {
-    const page = (labels: readonly [string, string]) => (
-      <DocsNavigationProvider>
-        <Sidebar
-          items={[
-            testSidebar[0]!,
-            sidebarCategory(
-              "Concepts",
-              [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])],
-              "concepts",
-            ),
-            testSidebar[2]!,
-          ]}
-          pathname="/docs/concepts/thing"
-        />
-      </DocsNavigationProvider>
-    );
-    const serverHtml = page(["Thing", "Pulse"]);
-    // Hydrated with other labels: the server's words can only come from the server's list.
-    const { wrapper, end: endLoad } = await hydrateFirstLoad(serverHtml, page(["Thing (drawn)", "Pulse (drawn)"]));
-    try {
-      const serverLink = wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]');
-      expect(serverLink).toHaveTextContent(/^Thing$/);
-      expect(serverLink).toHaveAttribute("aria-current", "page");
-      // Closed and opened again, the category draws its own items.
-      await userEvent.click(within(wrapper).getByRole("button", { name: "Collapse Concepts" }));
-      expect(wrapper.querySelector("#sidebar-concepts")).toHaveAttribute("hidden");
-      await userEvent.click(within(wrapper).getByRole("button", { name: "Expand Concepts" }));
-      expect(within(wrapper).getByRole("link", { name: "Thing (drawn)" })).toHaveAttribute("aria-current", "page");
-    } finally {
-      endLoad();
-    }
-  });
+  it(
+    "on a first load keeps the server's list of an open category of links instead of hydrating it; " +
+      "closing and opening it draws it",
+    async () => {
+      const page = (labels: readonly [string, string]) => (
+        <DocsNavigationProvider>
+          <Sidebar
+            items={[
+              testSidebar[0]!,
+              sidebarCategory(
+                "Concepts",
+                [sidebarDoc("concepts/thing", labels[0]), sidebarDoc("concepts/pulse", labels[1])],
+                "concepts",
+              ),
+              testSidebar[2]!,
+            ]}
+            pathname="/docs/concepts/thing"
+          />
+        </DocsNavigationProvider>
+      );
+      const serverHtml = page(["Thing", "Pulse"]);
+      // Hydrated with other labels: the server's words can only come from the server's list.
+      const { wrapper, end: endLoad } = await hydrateFirstLoad(serverHtml, page(["Thing (drawn)", "Pulse (drawn)"]));
+      try {
+        const serverLink = wrapper.querySelector('#sidebar-concepts a[href="/docs/concepts/thing"]');
+        expect(serverLink).toHaveTextContent(/^Thing$/);
+        expect(serverLink).toHaveAttribute("aria-current", "page");
+        // Closed and opened again, the category draws its own items.
+        await userEvent.click(within(wrapper).getByRole("button", { name: "Collapse Concepts" }));
+        expect(wrapper.querySelector("#sidebar-concepts")).toHaveAttribute("hidden");
+        await userEvent.click(within(wrapper).getByRole("button", { name: "Expand Concepts" }));
+        expect(within(wrapper).getByRole("link", { name: "Thing (drawn)" })).toHaveAttribute("aria-current", "page");
+      } finally {
+        endLoad();
+      }
+    },
+  );
 
-  it("hydrates a category that holds categories (their controls must work), and draws every list after the first load", async () => {
-    const items = [
-      sidebarCategory("Outer", [
-        sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]),
-        sidebarDoc("outer/b", "Outer B"),
-      ]),
-    ];
-    const page = (
-      <DocsNavigationProvider>
-        <Sidebar items={items} pathname="/docs/outer/b" />
-      </DocsNavigationProvider>
-    );
-    const { wrapper, end: endLoad } = await hydrateFirstLoad(page);
-    try {
-      await userEvent.click(within(wrapper).getByRole("button", { name: "Inner" }));
-      expect(within(wrapper).getByRole("link", { name: "Inner A" })).toHaveAttribute("href", "/docs/outer/inner/a");
-    } finally {
-      endLoad();
-    }
-    // After the first load (a page reached by a link), an open category of links draws its items.
-    document.documentElement.setAttribute("data-hydrated", "true");
-    renderSidebar("/docs/concepts/thing");
-    expect(
-      within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Pulse" }),
-    ).toHaveAttribute("href", "/docs/concepts/pulse");
-    document.documentElement.removeAttribute("data-hydrated");
-  });
+  it(
+    "hydrates a category that holds categories (their controls must work), " +
+      "and draws every list after the first load",
+    async () => {
+      const items = [
+        sidebarCategory("Outer", [
+          sidebarCategory("Inner", [sidebarDoc("outer/inner/a", "Inner A")]),
+          sidebarDoc("outer/b", "Outer B"),
+        ]),
+      ];
+      const page = (
+        <DocsNavigationProvider>
+          <Sidebar items={items} pathname="/docs/outer/b" />
+        </DocsNavigationProvider>
+      );
+      const { wrapper, end: endLoad } = await hydrateFirstLoad(page);
+      try {
+        await userEvent.click(within(wrapper).getByRole("button", { name: "Inner" }));
+        expect(within(wrapper).getByRole("link", { name: "Inner A" })).toHaveAttribute("href", "/docs/outer/inner/a");
+      } finally {
+        endLoad();
+      }
+      // After the first load (a page reached by a link), an open category of links draws its items.
+      document.documentElement.setAttribute("data-hydrated", "true");
+      renderSidebar("/docs/concepts/thing");
+      expect(
+        within(screen.getByRole("navigation", { name: "Docs sidebar" })).getByRole("link", { name: "Pulse" }),
+      ).toHaveAttribute("href", "/docs/concepts/pulse");
+      document.documentElement.removeAttribute("data-hydrated");
+    },
+  );
 
   it("links a category label to its index page", () => {
     renderSidebar("/docs/data");
     expect(screen.getByRole("link", { name: "Concepts" })).toHaveAttribute("href", "/docs/category/concepts");
   });
 
-  it("opens and closes a category from its arrow, or from its label when it has no page: one named control each", async () => {
-    const user = userEvent.setup();
-    renderSidebar("/docs/data");
-    expect(
-      screen
-        .getAllByRole("button")
-        .filter((button) => /API/.test(button.textContent + (button.getAttribute("aria-label") ?? ""))),
-    ).toHaveLength(1);
-    await user.click(screen.getByRole("button", { name: "API" }));
-    expect(screen.getByRole("button", { name: "API" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
-    await user.click(screen.getByRole("button", { name: "API" }));
-    expect(screen.queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Expand Concepts" }));
-    expect(screen.getByRole("button", { name: "Collapse Concepts" })).toHaveAttribute("aria-expanded", "true");
-  });
+  it(
+    "opens and closes a category from its arrow, " + "or from its label when it has no page: one named control each",
+    async () => {
+      const user = userEvent.setup();
+      renderSidebar("/docs/data");
+      expect(
+        screen
+          .getAllByRole("button")
+          .filter((button) => /API/.test(button.textContent + (button.getAttribute("aria-label") ?? ""))),
+      ).toHaveLength(1);
+      await user.click(screen.getByRole("button", { name: "API" }));
+      expect(screen.getByRole("button", { name: "API" })).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/docs/api/overview");
+      await user.click(screen.getByRole("button", { name: "API" }));
+      expect(screen.queryByRole("link", { name: "Overview" })).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Expand Concepts" }));
+      expect(screen.getByRole("button", { name: "Collapse Concepts" })).toHaveAttribute("aria-expanded", "true");
+    },
+  );
 
   it("keeps categories open or closed while the reader navigates", async () => {
     const user = userEvent.setup();

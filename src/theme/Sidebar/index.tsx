@@ -68,7 +68,8 @@ function Category({
             >
               {item.label}
             </a>
-            {/* A category with its own page: the label is a link, so the arrow is a second control, named for what it does. */}
+            {/* A category with its own page: the label is a link, so the arrow is a second control, named for what
+                it does. */}
             <button
               type="button"
               css={styles.toggle}
@@ -94,7 +95,8 @@ function Category({
           </button>
         )}
       </div>
-      {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the whole docs. */}
+      {/* A closed category renders no items: every page's HTML then grows with the open categories, not with the
+          whole docs. */}
       {keepServerItems ? (
         <ul css={[styles.list, styles.nested]} id={listId} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} />
       ) : (

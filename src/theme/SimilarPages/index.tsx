@@ -1,4 +1,4 @@
-// The not-found page's "Pages with similar names": searches the words of the wrong path once the page runs, loading the search lazily.
+// The not-found page's "Pages with similar names": searches the wrong path's words, loading search once the page runs.
 import { useEffect, useState } from "react";
 import { pathToSearchWords } from "../../search/path-words";
 import type { SimilarPage } from "../../search/similar-pages";

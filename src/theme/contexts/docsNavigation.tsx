@@ -86,7 +86,10 @@ export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(
   "DocsNavigation",
 );
 
-/** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on screen. */
+/**
+ * Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on
+ * screen.
+ */
 export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<DocsSidebarProps>): void {
   const { setDocsSidebar } = useDocsNavigation();
   useEffect(() => {

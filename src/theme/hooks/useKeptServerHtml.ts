@@ -1,4 +1,4 @@
-// Lets a part of a page keep the HTML the server drew for it on a first load, instead of drawing it again while hydrating.
+// Lets part of a page keep the HTML the server drew for it on a first load instead of drawing it again while hydrating.
 import { useRef } from "react";
 
 /** While hydrating, Preact and React leave an element's inner HTML alone, so its server-rendered children stay. */

@@ -1,17 +1,9 @@
 // The search error screen's large warning sign.
-import { IconSvg, type IconProps } from "./IconSvg";
+import { IconSvg, LinePath, type IconProps } from "./IconSvg";
 
 /** A triangle with an exclamation mark. */
-export function ErrorIcon({ size = 40, ...props }: IconProps) {
-  return (
-    <IconSvg viewBox="0 0 40 40" size={size} {...props}>
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        d="M20 4 37 34H3zM20 15v9M20 29v.5"
-      />
-    </IconSvg>
-  );
-}
+export const ErrorIcon = ({ size = 40, ...props }: IconProps) => (
+  <IconSvg viewBox="0 0 40 40" size={size} {...props}>
+    <LinePath strokeWidth="2" strokeLinecap="round" d="M20 4 37 34H3zM20 15v9M20 29v.5" />
+  </IconSvg>
+);

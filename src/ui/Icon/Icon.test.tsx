@@ -33,10 +33,13 @@ describe("the icon module", () => {
 
   it("keeps the markup the components drew inline", () => {
     expect(svgOf(<SearchIcon />).outerHTML).toBe(
-      '<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06zM8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z"></path></svg>',
+      '<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">' +
+        '<path fill="currentColor" d="M14.386 14.386l4.088 4.088-1.06 1.06-4.088-4.087a8 8 0 1 1 1.06-1.06z' +
+        'M8.5 15a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z"></path></svg>',
     );
     expect(svgOf(<CloseIcon size={16} strokeWidth={2.2} />).outerHTML).toBe(
-      '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path stroke="currentColor" stroke-width="2.2" stroke-linecap="round" d="M6 6l12 12M18 6L6 18"></path></svg>',
+      '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">' +
+        '<path stroke="currentColor" stroke-width="2.2" stroke-linecap="round" d="M6 6l12 12M18 6L6 18"></path></svg>',
     );
   });
 
@@ -61,7 +64,8 @@ describe("the icon module", () => {
 
   it("is an index of re-exports only, so the bundler can put each icon in the chunks that draw it", () => {
     const source = fs.readFileSync(path.join(__dirname, "index.tsx"), "utf8");
-    // Whatever is left once the comments and the `export { … } from "./…";` statements (on one line or several) are gone.
+    // Whatever is left once the comments and the `export { … } from "./…";` statements (on one line or several) are
+    // gone.
     const rest = source
       .replace(/^\/\/.*$/gm, "")
       .replace(/^export (type )?\{[\w\s,]+\} from "\.\/\w+";$/gm, "")

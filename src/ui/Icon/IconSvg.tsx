@@ -1,6 +1,6 @@
 // The frame every icon shares: an inline SVG of a given size that assistive technology skips, since the button,
 // link or text beside the icon carries the name.
-import type { ReactNode } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = {
   /** Width and height in px; each icon has the default most of its uses draw it at. */
@@ -24,4 +24,9 @@ export function IconSvg({
       {children}
     </svg>
   );
+}
+
+/** A path drawn in strokes of the text colour with nothing filled; its other attributes follow in the order given. */
+export function LinePath(props: SVGProps<SVGPathElement>) {
+  return <path fill="none" stroke="currentColor" {...props} />;
 }

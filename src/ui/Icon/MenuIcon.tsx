@@ -2,10 +2,8 @@
 import { IconSvg, type IconProps } from "./IconSvg";
 
 /** Three horizontal lines. */
-export function MenuIcon({ size = 24, ...props }: IconProps) {
-  return (
-    <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6.5h16M4 12h16M4 17.5h16" />
-    </IconSvg>
-  );
-}
+export const MenuIcon = ({ size = 24, ...props }: IconProps) => (
+  <IconSvg viewBox="0 0 24 24" size={size} {...props}>
+    <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6.5h16M4 12h16M4 17.5h16" />
+  </IconSvg>
+);

@@ -2,10 +2,8 @@
 import { IconSvg, type IconProps } from "./IconSvg";
 
 /** An open ring: turned by the css prop of the component drawing it. */
-export function SpinnerIcon({ size = 20, ...props }: IconProps) {
-  return (
-    <IconSvg viewBox="0 0 20 20" size={size} {...props}>
-      <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="38 14" />
-    </IconSvg>
-  );
-}
+export const SpinnerIcon = ({ size = 20, ...props }: IconProps) => (
+  <IconSvg viewBox="0 0 20 20" size={size} {...props}>
+    <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="38 14" />
+  </IconSvg>
+);

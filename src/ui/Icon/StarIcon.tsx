@@ -1,17 +1,11 @@
 // The search start screen's button that saves a recent search.
-import { IconSvg, type IconProps } from "./IconSvg";
+import { IconSvg, LinePath, type IconProps } from "./IconSvg";
+
+const star = "M10 14.2 5 17l1-5.6-4-3.9 5.5-.8L10 1.7l2.5 5 5.5.8-4 3.9 1 5.6z";
 
 /** A star outline. */
-export function StarIcon({ size = 18, ...props }: IconProps) {
-  return (
-    <IconSvg viewBox="0 0 20 20" size={size} {...props}>
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-        d="M10 14.2 5 17l1-5.6-4-3.9 5.5-.8L10 1.7l2.5 5 5.5.8-4 3.9 1 5.6z"
-      />
-    </IconSvg>
-  );
-}
+export const StarIcon = ({ size = 18, ...props }: IconProps) => (
+  <IconSvg viewBox="0 0 20 20" size={size} {...props}>
+    <LinePath strokeWidth="1.5" strokeLinejoin="round" d={star} />
+  </IconSvg>
+);

@@ -1,5 +1,5 @@
 // The filling code is a chunk of its own, fetched once a reader has values: a failed fetch must leave the samples as
-// published (on screen and in the copy), and the next values try again. A file of its own: it resets the module registry.
+// published (on screen and in the copy), and the next values try again. Its own file: it resets the module registry.
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReaderValuesProvider } from "../../contexts/readerValues";
@@ -13,7 +13,8 @@ jest.mock("./filling", () => {
 
 const KEY = "test-code-block-filling";
 const PUBLISHED =
-  'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"';
+  'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing' +
+  '?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"';
 const THING = "ReaderThingId0000000000000000001";
 
 it("keeps the published sample while the filling code cannot load, and fills it once it can", async () => {

@@ -10,6 +10,7 @@ import CodeBlock from ".";
 
 const KEY = "test-code-block-values";
 const TOKEN = "0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
+const MASKED_TOKEN = "••••••••-••••-••••-••••-••••••••4a5b";
 const THING = "ReaderThingId0000000000000000001";
 const render = (ui: ReactElement, options?: RenderOptions) =>
   renderAlone(<ReaderValuesProvider storageKey={KEY}>{ui}</ReaderValuesProvider>, options);
@@ -48,7 +49,8 @@ describe("CodeBlock", () => {
   it("copies a multi-line highlighted block exactly: one line break per line, no trailing one", async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, "writeText");
-    // jsdom has no layout, so give it the browser's innerText of block-level lines (each "\n" doubled) that once leaked into copies.
+    // jsdom has no layout, so give it the browser's innerText of block-level lines (each "\n" doubled) that once leaked
+    // into copies.
     Object.defineProperty(HTMLElement.prototype, "innerText", {
       configurable: true,
       get(this: HTMLElement) {
@@ -89,26 +91,30 @@ describe("CodeBlock", () => {
     );
   });
 
-  it("fills the reader's values into split highlight spans, masks the token on screen and copies it in full", async () => {
-    const user = userEvent.setup();
-    const writeText = jest.spyOn(navigator.clipboard, "writeText");
-    window.localStorage.setItem(KEY, JSON.stringify({ token: TOKEN, thing: THING, thingGroup: "" }));
-    render(<CodeBlock data-language="bash">{highlightedCurl}</CodeBlock>);
-    const figure = screen.getByRole("figure", { name: "bash code" });
-    await waitFor(() => expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`));
-    expect(figure).not.toHaveTextContent(TOKEN);
-    // The highlighting survives: still three string spans, the Thing id alone in the last one.
-    const strings = figure.querySelectorAll(".token.string");
-    expect(strings).toHaveLength(3);
-    expect(strings[2]).toHaveTextContent(`${THING}"`);
-    await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith(
-      `curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=${TOKEN}&thing=${THING}"`,
-    );
-  });
+  it(
+    "fills the reader's values into split highlight spans, " + "masks the token on screen and copies it in full",
+    async () => {
+      const user = userEvent.setup();
+      const writeText = jest.spyOn(navigator.clipboard, "writeText");
+      window.localStorage.setItem(KEY, JSON.stringify({ token: TOKEN, thing: THING, thingGroup: "" }));
+      render(<CodeBlock data-language="bash">{highlightedCurl}</CodeBlock>);
+      const figure = screen.getByRole("figure", { name: "bash code" });
+      await waitFor(() => expect(figure).toHaveTextContent(`token=${MASKED_TOKEN}&thing=${THING}`));
+      expect(figure).not.toHaveTextContent(TOKEN);
+      // The highlighting survives: still three string spans, the Thing id alone in the last one.
+      const strings = figure.querySelectorAll(".token.string");
+      expect(strings).toHaveLength(3);
+      expect(strings[2]).toHaveTextContent(`${THING}"`);
+      await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenLastCalledWith(
+        `curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=${TOKEN}&thing=${THING}"`,
+      );
+    },
+  );
 
   it("renders a value holding markup as text, never as HTML", async () => {
-    // Stored values are validated, so only a value set directly can carry markup: the code block still shows characters.
+    // Stored values are validated, so only a value set directly can carry markup: the code block still shows
+    // characters.
     function Fill() {
       const { setValues } = useReaderValues();
       return (
@@ -136,66 +142,70 @@ describe("CodeBlock", () => {
     expect(container.querySelector("img")).toBeNull();
   });
 
-  it("code kept from the server's HTML copies from its tree, fills, and shows again when the values are forgotten", async () => {
-    // The same sample as the build's tree: what a first load hydrates without drawing it.
-    const tree: MdxTreeElement = [
-      "code",
-      { className: "language-bash code-highlight" },
-      [
-        "span",
-        { className: "code-line" },
-        ["span", { className: "token function" }, "curl"],
-        " ",
+  it(
+    "code kept from the server's HTML copies from its tree, " + "fills, and shows again when the values are forgotten",
+    async () => {
+      // The same sample as the build's tree: what a first load hydrates without drawing it.
+      const tree: MdxTreeElement = [
+        "code",
+        { className: "language-bash code-highlight" },
         [
           "span",
-          { className: "token string" },
-          '"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_',
+          { className: "code-line" },
+          ["span", { className: "token function" }, "curl"],
+          " ",
+          [
+            "span",
+            { className: "token string" },
+            '"https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_',
+          ],
+          ["span", { className: "token string" }, "API_TOKEN&thing="],
+          ["span", { className: "token string" }, 'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'],
+          "\n",
         ],
-        ["span", { className: "token string" }, "API_TOKEN&thing="],
-        ["span", { className: "token string" }, 'TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"'],
-        "\n",
-      ],
-    ];
-    function Values() {
-      const { setValues } = useReaderValues();
-      return (
-        <>
-          <button type="button" onClick={() => setValues({ token: TOKEN, thing: THING, thingGroup: "" })}>
-            fill
-          </button>
-          <button type="button" onClick={() => setValues({ token: "", thing: "", thingGroup: "" })}>
-            forget
-          </button>
-        </>
+      ];
+      function Values() {
+        const { setValues } = useReaderValues();
+        return (
+          <>
+            <button type="button" onClick={() => setValues({ token: TOKEN, thing: THING, thingGroup: "" })}>
+              fill
+            </button>
+            <button type="button" onClick={() => setValues({ token: "", thing: "", thingGroup: "" })}>
+              forget
+            </button>
+          </>
+        );
+      }
+      const page = (code: ReactElement) => (
+        <ReaderValuesProvider storageKey={KEY}>
+          <Values />
+          <CodeBlock data-language="bash">{code}</CodeBlock>
+        </ReaderValuesProvider>
       );
-    }
-    const page = (code: ReactElement) => (
-      <ReaderValuesProvider storageKey={KEY}>
-        <Values />
-        <CodeBlock data-language="bash">{code}</CodeBlock>
-      </ReaderValuesProvider>
-    );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page(renderPlainNode(tree) as ReactElement));
-    document.body.append(container);
-    // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(adoptedElement(tree))));
-    errors.mockRestore();
-    const user = userEvent.setup();
-    const writeText = jest.spyOn(navigator.clipboard, "writeText");
-    await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
-    expect(writeText).toHaveBeenLastCalledWith(
-      'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"',
-    );
-    await user.click(screen.getByRole("button", { name: "fill" }));
-    const figure = screen.getByRole("figure", { name: "bash code" });
-    await waitFor(() => expect(figure).toHaveTextContent(`token=••••••••-••••-••••-••••-••••••••4a5b&thing=${THING}`));
-    expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
-    await user.click(screen.getByRole("button", { name: "forget" }));
-    expect(figure).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");
-    expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
-    act(() => root.unmount());
-    container.remove();
-  });
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(page(renderPlainNode(tree) as ReactElement));
+      document.body.append(container);
+      // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
+      const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      const root = await act(async () => hydrateRoot(container, page(adoptedElement(tree))));
+      errors.mockRestore();
+      const user = userEvent.setup();
+      const writeText = jest.spyOn(navigator.clipboard, "writeText");
+      await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenLastCalledWith(
+        'curl "https://api.cloudloop.com/Data/GetMessageRecordsForThing' +
+          '?token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU"',
+      );
+      await user.click(screen.getByRole("button", { name: "fill" }));
+      const figure = screen.getByRole("figure", { name: "bash code" });
+      await waitFor(() => expect(figure).toHaveTextContent(`token=${MASKED_TOKEN}&thing=${THING}`));
+      expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
+      await user.click(screen.getByRole("button", { name: "forget" }));
+      expect(figure).toHaveTextContent("token=YOUR_API_TOKEN&thing=TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU");
+      expect(figure.querySelectorAll(".token.string")).toHaveLength(3);
+      act(() => root.unmount());
+      container.remove();
+    },
+  );
 });

@@ -66,7 +66,8 @@ export const pre = css`
     padding: 0 0.95rem;
     min-height: 1.65em;
   }
-  /* The copy button sits at the top right, over the first line: that line keeps room for it, so no code hides under it. */
+  /* The copy button sits at the top right, over the first line: that line keeps room for it, so no code hides under
+     it. */
   .code-line:first-of-type {
     padding-right: var(--copy-button-room);
   }
@@ -74,7 +75,8 @@ export const pre = css`
     background: var(--color-highlight-line);
     box-shadow: inset 3px 0 0 var(--color-primary);
   }
-  /* Token colours of the build-time highlighting (rehype-prism-plus), per colour mode; only pages with code load them. */
+  /* Token colours of the build-time highlighting (rehype-prism-plus), per colour mode; only pages with code load
+     them. */
   .token.comment,
   .token.prolog,
   .token.doctype,

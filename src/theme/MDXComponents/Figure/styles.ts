@@ -14,9 +14,9 @@ export const image = css`
   border-radius: var(--radius);
   background: #ffffff;
   /*
-   * Dark mode: the light schematics (SVG wireframes) are shown inverted, hue kept, so they read as dark panels instead of
-   * glaring white ones. The filter also inverts the frame, so its colour here is the inverse of the dark border. Print keeps
-   * the original.
+   * Dark mode: the light schematics (SVG wireframes) are shown inverted, hue kept, so they read as dark panels instead
+   * of glaring white ones. The filter also inverts the frame, so its colour here is the inverse of the dark border.
+   * Print keeps the original.
    */
   @media screen {
     [data-theme="dark"] &[src$=".svg"] {

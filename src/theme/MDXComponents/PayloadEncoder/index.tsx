@@ -160,7 +160,8 @@ export default function PayloadEncoder({ initialText = "Hello from base" }: Prop
                 Too large for {name}: {bytes(results.byteCount)} is {bytes(results.limit.over)} over the{" "}
                 {count(results.limit.limit)}-byte limit.{" "}
                 {channel === "sbd"
-                  ? "Shorten the payload or split it into several messages, or send it over IMT if the device is a RockREMOTE."
+                  ? "Shorten the payload or split it into several messages, " +
+                    "or send it over IMT if the device is a RockREMOTE."
                   : "Send it in parts."}
               </p>
             ) : null}
