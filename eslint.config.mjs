@@ -25,7 +25,7 @@ const CONTENT_IMPORT = {
   message: `${BUILD_CODE_MESSAGE} Import types only, or move the helper to src/lib.`,
 };
 /**
- * The build folders inside browser folders (src/search/build), as the relative paths browser code would import them by.
+ * Build-time folders inside browser folders (src/search/indexing), as the relative paths browser code imports them by.
  */
 const BUILD_FOLDER_IMPORTS = layout.buildCodeInsideBrowserFolders.map((folder) => {
   const [parent, name] = folder.split("/").slice(-2);

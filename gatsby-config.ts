@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/site";
 import { resolveContentDirs } from "./src/content/load/paths";
-import { getAlgoliaPlugin } from "./src/search/build/algolia";
+import { getAlgoliaPlugin } from "./src/search/indexing/algolia";
 
 const { docsDir, pagesDir } = resolveContentDirs(process.env, __dirname);
 const algoliaPlugin = getAlgoliaPlugin(process.env);

@@ -4,22 +4,21 @@ import type { CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArg
 import { siteConfig } from "./src/config/site";
 import { resolveContentDirs } from "./src/content/load/paths";
 import { readSearchConfig } from "./src/search/config";
-import { serveDevelopIndex } from "./src/search/build/develop-index";
-import { readSynonyms } from "./src/search/build/synonyms";
+import { serveDevelopIndex } from "./src/search/indexing/develop-index";
+import { readSynonyms } from "./src/search/indexing/synonyms";
 import {
   DEVELOP_ONLY_BROWSER_PLUGIN,
   isProductionBrowserStage,
   noBrowserApisModule,
   splitSharedCodeBySharers,
-} from "./src/build/browser-bundle";
-import { addContentNodeData } from "./src/build/content-nodes";
-import { createSitePages } from "./src/build/create-site-pages";
-import { withoutGatsbyEslint } from "./src/build/develop-eslint";
-import { isDevelopShellStage, noPageComponentsModule, PAGE_COMPONENTS_REQUEST } from "./src/build/develop-shell";
-import { pageComponentsRule } from "./src/build/page-components";
-import { writePostBuildFiles } from "./src/build/post-build";
-import { siteResolvers } from "./src/build/resolvers";
-import { SITE_TYPE_DEFS } from "./src/build/schema";
+} from "./src/bundling/browser-bundle";
+import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
+import { createSitePages } from "./src/gatsby-node-apis/create-site-pages";
+import { withoutGatsbyEslint } from "./src/bundling/develop-eslint";
+import { pageComponentsRule } from "./src/bundling/page-components";
+import { writePostBuildFiles } from "./src/gatsby-node-apis/post-build";
+import { siteResolvers } from "./src/gatsby-node-apis/resolvers";
+import { SITE_TYPE_DEFS } from "./src/gatsby-node-apis/schema";
 
 const projectRoot = __dirname;
 const contentDirs = resolveContentDirs(process.env, projectRoot);
@@ -27,10 +26,7 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
 
-/**
- * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page
- * components; develop without Gatsby's ESLint check.
- */
+/** Page components in every stage; the production browser bundle's two trims; develop without Gatsby's ESLint check. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
@@ -48,13 +44,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // Read when webpack runs: changing Gatsby's configuration object is enough.
     if (!splitSharedCodeBySharers(config.optimization?.splitChunks))
       reporter.panic(
-        "Gatsby's webpack configuration has no `shared` split-chunk group any more: review src/build/browser-bundle.ts",
+        "Gatsby's webpack configuration has no `shared` split-chunk group any more: " +
+          "review src/bundling/browser-bundle.ts",
       );
-  }
-  if (isDevelopShellStage(stage, process.env)) {
-    actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, noPageComponentsModule(projectRoot))],
-    });
   }
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Parameters<typeof withoutGatsbyEslint>[0] };

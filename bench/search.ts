@@ -12,7 +12,7 @@ import { createStaticServer } from "../src/server/static-server";
 import { pageClock, readLongTasks, recordLongTasks, summarizeLongTasks } from "../e2e/lib/main-thread";
 import { siteConfig } from "../src/config/site";
 import { writeSyntheticDocs } from "./lib/synthetic-docs";
-import { readRecordsInput } from "../src/search/build/disk-source";
+import { readRecordsInput } from "../src/search/indexing/disk-source";
 import {
   loadLocalIndex,
   openShardedIndex,
@@ -21,11 +21,11 @@ import {
   type LocalIndex,
 } from "../src/search/local";
 import { copySiteWithIndex } from "../e2e/lib/site-with-index";
-import { buildLocalIndexFiles } from "../src/search/build/local-index-file";
-import { readSynonyms } from "../src/search/build/synonyms";
+import { buildLocalIndexFiles } from "../src/search/indexing/local-index-file";
+import { readSynonyms } from "../src/search/indexing/synonyms";
 import type { SynonymGroups } from "../src/search/language";
 import { getSearchParams } from "../src/search/params";
-import { toSearchRecords, type RecordsInput } from "../src/search/build/records";
+import { toSearchRecords, type RecordsInput } from "../src/search/indexing/records";
 
 const root = path.join(__dirname, "..");
 const tmp = path.join(__dirname, "tmp");

@@ -57,7 +57,7 @@ describe("first-load JS budget", () => {
         1,
         `the doc pages that use ${set || "no components"} load ${scripts.size} different script sets`,
       );
-    // And each set its own page chunk (src/build/page-components.ts):
+    // And each set its own page chunk (src/bundling/page-components.ts):
     // one chunk for every set would carry every component.
     const scriptSets = [...scriptsBySet.values()].flatMap((scripts) => [...scripts]);
     assert.equal(

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import path from "path";
 import { PUBLIC_DIR } from "./harness";
-import { DEVELOP_ONLY_BROWSER_PLUGIN_MARKER } from "../src/build/browser-bundle";
+import { DEVELOP_ONLY_BROWSER_PLUGIN_MARKER } from "../src/bundling/browser-bundle";
 
 type WebpackStats = { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
 
@@ -17,7 +17,7 @@ function builtScripts(): string[] {
 }
 
 describe("the production browser bundle", () => {
-  it("leaves Gatsby's develop-only Partytown plugin out (src/build/browser-bundle.ts)", () => {
+  it("leaves Gatsby's develop-only Partytown plugin out (src/bundling/browser-bundle.ts)", () => {
     const scripts = builtScripts();
     assert.ok(
       scripts.some((name) => name.startsWith("app-")) &&

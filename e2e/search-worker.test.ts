@@ -20,9 +20,9 @@ import {
 } from "./harness";
 import { copySiteWithIndex } from "./lib/site-with-index";
 import { writeSyntheticDocs } from "../bench/lib/synthetic-docs";
-import { readRecordsInput } from "../src/search/build/disk-source";
-import { toSearchRecords } from "../src/search/build/records";
-import { buildLocalIndexFiles } from "../src/search/build/local-index-file";
+import { readRecordsInput } from "../src/search/indexing/disk-source";
+import { toSearchRecords } from "../src/search/indexing/records";
+import { buildLocalIndexFiles } from "../src/search/indexing/local-index-file";
 
 const DOC = "/docs/concepts/thing";
 const INDEX_PATH = `/search-index/${siteConfig.search.defaultIndexName}.json`;

@@ -167,7 +167,7 @@ describe("theme navigation", () => {
           scripts.length > loaded,
           `the menu's chunk came with the touch, not before (scripts before: ${scripts.slice(0, loaded).join(", ")})`,
         );
-        // Without src/build/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with
+        // Without src/bundling/browser-bundle.ts's splitSharedCodeBySharers the menu's code shares a chunk with
         // instantsearch.
         const withMenu = scripts
           .slice(loaded)

@@ -4,9 +4,9 @@ import type { SidebarItem } from "../content/model/types";
 import { withSpecRequests } from "../search/clients";
 import { createLocalClient, fromIndexEngine } from "../search/clients/local";
 import { createLocalIndex, searchLocalIndex, toIndexFragmentsFolder, type IndexFiles } from "../search/local";
-import { serializeLocalIndex } from "../search/build/index-files";
+import { serializeLocalIndex } from "../search/indexing/index-files";
 import { compileMdxTree } from "../content/compile/mdx-tree";
-import { toSearchRecords, type RecordPage, type RecordsInput } from "../search/build/records";
+import { toSearchRecords, type RecordPage, type RecordsInput } from "../search/indexing/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 
 export const fixtureSidebar: SidebarItem[] = [

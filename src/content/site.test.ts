@@ -2,7 +2,7 @@
 import path from "path";
 import * as extract from "./compile/extract";
 import * as mdxTree from "./compile/mdx-tree";
-import { toSearchRecords } from "../search/build/records";
+import { toSearchRecords } from "../search/indexing/records";
 import { checkSite, compileBody, readSiteSources, type BodyMemo } from "./site";
 
 // Counted: every parse and compile of a body goes through these two.

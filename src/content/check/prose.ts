@@ -1,7 +1,7 @@
 // Reads a page's prose as sentences and the site's own vocabulary, so the content check can tell writing from filler.
 import fs from "fs";
 import path from "path";
-import { readSynonyms } from "../../search/build/synonyms";
+import { readSynonyms } from "../../search/indexing/synonyms";
 import { STOP_WORDS, stemTerm } from "../../search/language";
 import { readContract } from "./contract";
 import { toMdast, type MdastRoot } from "../compile/extract";

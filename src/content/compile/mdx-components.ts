@@ -1,6 +1,6 @@
 // The names an MDX tree can hold that render as a site component, and the module of each: the build rejects any other
 // capitalised tag and gives each page the code of the components its tree names, no more
-// (src/build/page-components.ts). Kept apart from the React
+// (src/bundling/page-components.ts). Kept apart from the React
 // components so the build can read it without loading the theme.
 import type { MdxTreeNode } from "./tree-shape";
 

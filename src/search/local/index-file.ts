@@ -1,6 +1,6 @@
 // The index's files as the engine reads them: a small base (pages as sections, the statistics ranking needs, the list
 // of fragments) and fragments loaded on demand: the postings of terms by their first letters, and each page's text.
-// The build writes them (src/search/build/index-files.ts).
+// The build writes them (src/search/indexing/index-files.ts).
 import MiniSearch from "minisearch";
 import type { SynonymTable } from "../language";
 import { LEVEL_WEIGHT, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";

@@ -1,6 +1,6 @@
 import { fixtureRecords } from "../../__fixtures__/search";
 import { createLocalIndex, loadLocalIndex, searchLocalIndex, toFacetPredicate } from ".";
-import { serializeLocalIndex } from "../build/index-files";
+import { serializeLocalIndex } from "../indexing/index-files";
 import { getSearchParams } from "../params";
 import type { SearchRecord, SearchRequest } from "../types";
 

@@ -52,13 +52,13 @@ export function compiledBodyOf(
 
 /**
  * What a page template receives besides Gatsby's props: the components of its pages' bodies
- * (src/build/page-components.ts).
+ * (src/bundling/page-components.ts).
  */
 export type WithMdxComponents = { readonly mdxComponents: MdxComponentMap };
 
 export type Props = {
   readonly tree: readonly MdxTreeNode[];
-  /** The components the tree names, by name: each page's chunk carries only its own (src/build/page-components.ts). */
+  /** The components the tree names, by name: each page's chunk carries only its own (src/bundling/page-components). */
   readonly components: MdxComponentMap;
 };
 

@@ -7,7 +7,7 @@ import {
   fixtureInput,
   silenceInstantSearchActWarnings,
 } from "../../../__fixtures__/search";
-import { toSearchRecords } from "../../build/records";
+import { toSearchRecords } from "../../indexing/records";
 import { ERROR_HELP, ERROR_TITLE, SearchIndexError } from "../../errors";
 import type { SearchClient } from "../../types";
 

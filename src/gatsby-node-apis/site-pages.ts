@@ -14,7 +14,7 @@ import { treeHasPlaceholders } from "../lib/placeholders";
 import type { TocHeading } from "../lib/toc";
 import type { DocPageMetaData } from "../theme/DocPageMeta";
 import type { CompiledBody } from "./compiled-bodies";
-import { templateWithComponents } from "./page-components";
+import { templateWithComponents } from "../bundling/page-components";
 
 export type SitePage = { readonly path: string; readonly component: string; readonly context: Record<string, unknown> };
 

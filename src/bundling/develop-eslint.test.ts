@@ -12,7 +12,7 @@ const pluginPath = require.resolve("eslint-webpack-plugin", { paths: [gatsbyDir]
 const load = (file: string): unknown => require(file);
 
 describe("Gatsby's ESLint check in gatsby develop", () => {
-  it("is still rejected by its ESLint (if this fails, upstream fixed it: remove src/build/develop-eslint.ts)", () => {
+  it("is still rejected by its ESLint (if this fails, upstream fixed it: remove develop-eslint.ts)", () => {
     const { eslintConfig, eslintRequiredConfig } = load(path.join(gatsbyDir, "dist", "utils", "eslint-config")) as {
       eslintConfig: (automatic: boolean) => object;
       eslintRequiredConfig: object;

@@ -10,10 +10,10 @@ import {
   type TwinSourceData,
 } from "../content/outputs/markdown-twin-files";
 import { SIDEBAR_ID } from "../content/model/version";
-import { readAlgoliaPushSettings } from "../search/build/algolia";
-import { pushAlgoliaSynonyms } from "../search/build/algolia-synonyms";
-import { writeSiteSearchIndex, type GraphqlRunner } from "../search/build/site-index";
-import { readSynonyms } from "../search/build/synonyms";
+import { readAlgoliaPushSettings } from "../search/indexing/algolia";
+import { pushAlgoliaSynonyms } from "../search/indexing/algolia-synonyms";
+import { writeSiteSearchIndex, type GraphqlRunner } from "../search/indexing/site-index";
+import { readSynonyms } from "../search/indexing/synonyms";
 import { readSearchConfig } from "../search/config";
 import { writeHeadersFile } from "../server/headers-file";
 import { algoliaConnectSources } from "../server/security-headers";

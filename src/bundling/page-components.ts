@@ -74,7 +74,7 @@ export function pageComponentSource(
   const components = componentNames.map((name, index) => `${JSON.stringify(name)}: component${index}`).join(", ");
   return [
     `// ${path.basename(templatePath)} with the MDX components of its pages ` +
-      `that use ${componentNames.join(", ") || "none"} (src/build/page-components.ts).`,
+      `that use ${componentNames.join(", ") || "none"} (src/bundling/page-components.ts).`,
     `import { createElement } from "react";`,
     `import Template from ${template};`,
     ...imports,
@@ -107,13 +107,13 @@ export function pageComponentsRule(projectRoot: string): RuleSetRule {
     },
     dependencies: [
       path.join(projectRoot, "src", "content", "compile", "mdx-components.ts"),
-      path.join(projectRoot, "src", "build", "page-components.ts"),
+      path.join(projectRoot, "src", "bundling", "page-components.ts"),
     ],
   };
   return {
     test: MDX_TEMPLATE,
     resourceQuery: /__contentFilePath=/,
     enforce: "pre",
-    use: [{ loader: path.join(projectRoot, "src", "build", "page-component-loader.cjs"), options }],
+    use: [{ loader: path.join(projectRoot, "src", "bundling", "page-component-loader.cjs"), options }],
   };
 }
