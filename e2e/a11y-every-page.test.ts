@@ -12,7 +12,7 @@ import {
   findAxeViolationsAgain,
   PUBLIC_DIR,
   switchToDarkMode,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
   waitForHydration,
 } from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
@@ -36,7 +36,7 @@ describe(
   "accessibility of every page (axe, WCAG 2.2 AA and unique landmarks, any impact)",
   { concurrency: true },
   () => {
-    const suite = useSiteAndBrowser();
+    const suite = setUpSiteAndBrowser();
     const routes = [...sitemapPaths(), siteConfig.search.pagePath, NOT_FOUND];
 
     it("the sitemap lists the whole site", () => {

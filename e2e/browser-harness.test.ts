@@ -2,12 +2,12 @@
 // test did not name: positive controls for every other browser suite.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, setUpSiteAndBrowser } from "./harness";
 
 const DOC = "/docs/concepts/thing";
 
 describe("browser harness", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1280, height: 900 } };
 
   it("fails on a console error, a page error, an error response, a failed request and a CSP violation", async () => {

@@ -7,7 +7,7 @@ import { toStandaloneRoute } from "../src/content/model/pages";
 import { resolveContentDirs } from "../src/content/load/paths";
 import { loadCheckedSite } from "../src/content/site";
 import { toDocId } from "../src/content/model/slugs";
-import { copyFromButtons, gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
+import { copyFromButtons, gotoHydrated, PROJECT_ROOT, setUpSiteAndBrowser } from "./harness";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const routeByFile = new Map(site.built.docPages.map((doc) => [doc.file, doc.path]));
@@ -28,7 +28,7 @@ const pagesWithCode = [
 const CLIPBOARD_PAGE = { permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 1366, height: 900 } };
 
 describe("Copy buttons copy the code exactly", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   it("for every code block of the built site, the clipboard text equals the code in the MDX fence", async () => {
     await suite.withPage(CLIPBOARD_PAGE, async (page) => {

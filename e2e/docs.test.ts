@@ -4,10 +4,10 @@ import assert from "node:assert/strict";
 import { spawnSync } from "child_process";
 import path from "path";
 import type { Page } from "playwright-core";
-import { gotoHydrated, PROJECT_ROOT, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, PROJECT_ROOT, setUpSiteAndBrowser } from "./harness";
 
 describe("docs pages", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   /** Runs `check` on a hydrated page at `route`, in a watched context of its own. */
   const onPage = (route: string, check: (page: Page) => Promise<void>) =>
     suite.withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {

@@ -11,7 +11,7 @@ import {
   PUBLIC_DIR,
   searchBox,
   searchDialog,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
 } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, errorResponse, SEARCH_INDEX_BASE, termFragmentsOf } from "./lib/expected-problems";
@@ -34,7 +34,7 @@ const TERM_FRAGMENTS_NOT_FOUND = termFragmentsOf(BROKEN_QUERY, PUBLIC_DIR).map((
 const INDEX_DISCONNECTED = [abortedRequest(SEARCH_INDEX_BASE, "internetdisconnected")];
 
 describe("faults", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1280, height: 900 } };
 
   const dialog = searchDialog;

@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { finishAnimations, gotoHydrated, useSiteAndBrowser } from "./harness";
+import { finishAnimations, gotoHydrated, setUpSiteAndBrowser } from "./harness";
 
 const MIN_CONTRAST = 3;
 /** Control types the walk must meet on these pages, so a control dropping out of the tab order fails too. */
@@ -157,7 +157,7 @@ async function walkTabStops(page: Page, limit = 400): Promise<Stop[]> {
 }
 
 describe("focus rings", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   for (const mode of ["light", "dark"] as const) {
     it(`${mode} mode: each keyboard stop has a ring of at least ${MIN_CONTRAST}:1 against its background`, async () => {

@@ -110,7 +110,7 @@ export type SuiteContext = {
 /**
  * Registers before/after hooks that serve the build and start Chromium for the enclosing suite; read it inside tests.
  */
-export function useSiteAndBrowser(): SuiteContext {
+export function setUpSiteAndBrowser(): SuiteContext {
   let site: Site | undefined;
   let browser: Browser | undefined;
   before(async () => {

@@ -10,7 +10,7 @@ import type { SidebarItem } from "../src/content/model/types";
 import { SIDEBAR_ID } from "../src/content/model/version";
 import { toMarkdownTwinPath } from "../src/lib/markdown-twin-path";
 import { COPY_MESSAGES } from "../src/theme/CopyPage/messages";
-import { gotoHydrated, PROJECT_ROOT, PUBLIC_DIR, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, PROJECT_ROOT, PUBLIC_DIR, setUpSiteAndBrowser } from "./harness";
 import { findMarkupOrImports, readTwin } from "./lib/markdown-twin-check";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
@@ -32,7 +32,7 @@ const listedInSidebarOrder = (): string[] => {
 const local = (baseUrl: string, url: string): string => url.replace(siteConfig.url.replace(/\/+$/, ""), baseUrl);
 
 describe("Markdown twins, llms.txt and llms-full.txt", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1366, height: 900 } };
 
   it("each doc has a Markdown copy at its path + .md (text/markdown): its h2s and code, no markup", async () => {
@@ -126,7 +126,7 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
 });
 
 describe("Copy page in Chromium", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const route = "/docs/api/send-message";
   const twinPath = toMarkdownTwinPath(route);
 

@@ -1,10 +1,10 @@
 // MDX components in the browser: the byte-layout figure, tabs and admonitions pass axe in both colour modes.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { findAxeViolationsInside, gotoHydrated, startInColorMode, useSiteAndBrowser } from "./harness";
+import { findAxeViolationsInside, gotoHydrated, startInColorMode, setUpSiteAndBrowser } from "./harness";
 
 describe("MDX components", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   for (const theme of ["light", "dark"] as const) {
     it(`the byte layout, tabs and admonitions have no axe violations (${theme})`, () =>

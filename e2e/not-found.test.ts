@@ -4,7 +4,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
-import { findAxeViolations, startInColorMode, useSiteAndBrowser, waitForHydration } from "./harness";
+import { findAxeViolations, startInColorMode, setUpSiteAndBrowser, waitForHydration } from "./harness";
 import { abortedRequest, notFoundProblems, SEARCH_INDEX_BASE } from "./lib/expected-problems";
 
 const WRONG_S3_PATH = "/docs/destinations/amazon-s3";
@@ -26,7 +26,7 @@ async function waitForSearchToSettle(page: Page): Promise<void> {
 }
 
 describe("not-found page", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1280, height: 900 } };
 
   // Each test expects the 404s its wrong paths are made of (see notFoundProblems); any other problem fails it.

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, setUpSiteAndBrowser } from "./harness";
 
 const PRINT_DIR = path.join(os.tmpdir(), "cloudloop-print");
 const HIDDEN_IN_PRINT = [
@@ -25,7 +25,7 @@ const HIDDEN_IN_PRINT = [
 ];
 
 describe("print stylesheet", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   it("the home page prints without the hero's button and search form (nothing to press on paper)", async () => {
     await suite.withPage({ colorMode: "light", viewport: { width: 1366, height: 900 } }, async (page) => {

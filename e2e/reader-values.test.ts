@@ -17,7 +17,7 @@ import {
   PROJECT_ROOT,
   startInColorMode,
   storeBeforeScripts,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
 } from "./harness";
 
 const TOKEN = "5d1c7e2a-9b3f-4c6d-8e0a-1f2b3c4d5e6f";
@@ -64,7 +64,7 @@ const fencesOf = (file: string) =>
   listCodeFences(fs.readFileSync(path.join(PROJECT_ROOT, "content/docs", file), "utf8"));
 
 describe("the reader's values and the payload encoder in the built site", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const viewport = { width: 1366, height: 900 };
   const clipboard = { permissions: ["clipboard-read", "clipboard-write"], viewport };
 

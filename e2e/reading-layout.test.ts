@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, setUpSiteAndBrowser } from "./harness";
 
 const TABLE_PAGES = ["/docs/api/send-message", "/docs/protocols/ies/mo", "/docs/protocols/ceefax"];
 const CODE_PAGES = ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax"];
@@ -58,7 +58,7 @@ async function findBadBreaks(
 }
 
 describe("reading layout", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   /** Opens each route at `width` in light mode and gathers what `check` finds wrong there, prefixed with the route. */
   const checkRoutes = async (

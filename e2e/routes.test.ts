@@ -4,7 +4,7 @@ import path from "path";
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { normalizeRoute } from "../src/lib/url";
-import { openAfresh, readRouteFixture, useSiteAndBrowser, waitForHydration } from "./harness";
+import { openAfresh, readRouteFixture, setUpSiteAndBrowser, waitForHydration } from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
 
 const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
@@ -13,7 +13,7 @@ const UNKNOWN_PATH = "/docs/nope";
 
 // The routes' checks are independent and mostly wait (hydration, network idle): four run at a time.
 describe("spec routes", { concurrency: 4 }, () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   it("the route table is the spec's", () => {
     assert.equal(routes.length, 64);

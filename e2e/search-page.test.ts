@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser, waitForHydration, watchRequests } from "./harness";
+import { gotoHydrated, setUpSiteAndBrowser, waitForHydration, watchRequests } from "./harness";
 import { ERROR_HELP, ERROR_TITLE } from "../src/search/errors";
 import { abortedRequest, SEARCH_INDEX_BASE } from "./lib/expected-problems";
 
@@ -11,7 +11,7 @@ import { abortedRequest, SEARCH_INDEX_BASE } from "./lib/expected-problems";
 const INDEX_REFUSED = [abortedRequest(SEARCH_INDEX_BASE, "connectionrefused")];
 
 describe("search results page", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   const viewport = { width: 1280, height: 900 };
   /** Runs `check` on a hydrated page at `route`, in a watched context of its own. */

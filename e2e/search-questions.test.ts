@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { gotoHydrated, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, searchBox, searchDialog, setUpSiteAndBrowser } from "./harness";
 
 /**
  * The pages of the first three options in the dialog, in the order on screen (path without anchor or trailing slash).
@@ -20,7 +20,7 @@ async function firstThreePages(page: Page, query: string): Promise<string[]> {
 }
 
 describe("readers' questions in the search dialog", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   const ask = (query: string): Promise<string[]> =>
     suite.withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {

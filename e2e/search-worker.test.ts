@@ -14,7 +14,7 @@ import {
   searchBox,
   searchDialog,
   startSite,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
   waitForHydration,
   withPage,
 } from "./harness";
@@ -36,7 +36,7 @@ const ROOT = path.join(__dirname, "..");
 const LARGE_SITE_DOCS = 3000;
 
 describe("search worker", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   const open = { viewport: { width: 1280, height: 900 } };
 

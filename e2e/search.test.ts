@@ -10,7 +10,7 @@ import {
   searchBox,
   searchDialog,
   startInColorMode,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
   waitForAnimationsToStop,
   watchRequests,
 } from "./harness";
@@ -22,7 +22,7 @@ const DOC = "/docs/api/overview";
 const INDEX_DISCONNECTED = [abortedRequest(SEARCH_INDEX_BASE, "internetdisconnected")];
 
 describe("search modal", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   const wide = { viewport: { width: 1280, height: 900 } };
   /** Runs `check` on a hydrated page at DOC, in a watched context of its own. */

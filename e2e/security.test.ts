@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readSearchConfig } from "../src/search/config";
 import { algoliaConnectSources } from "../src/server/security-headers";
-import { gotoHydrated, PUBLIC_DIR, searchBox, searchDialog, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, searchBox, searchDialog, setUpSiteAndBrowser } from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
 
 const DOC = "/docs/concepts/thing";
@@ -45,7 +45,7 @@ const injectedScriptProblems = (csp: string): string[] => [
 ];
 
 describe("Content-Security-Policy", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1280, height: 900 } };
 
   it("is strict for scripts, framing and connections on every page response", async () => {

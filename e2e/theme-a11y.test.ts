@@ -2,14 +2,14 @@
 // page, a doc page, a category page and the search page, at desktop and narrow widths (best practices included).
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { findAxeViolations, gotoHydrated, useSiteAndBrowser, waitForAnimationsToStop } from "./harness";
+import { findAxeViolations, gotoHydrated, setUpSiteAndBrowser, waitForAnimationsToStop } from "./harness";
 
 const PAGES = ["/", "/docs/concepts/thing", "/docs/category/concepts", "/search"];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const SERIOUS = new Set(["serious", "critical"]);
 
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   for (const mode of ["light", "dark"] as const) {
     for (const [width, label] of [

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { gotoHydrated, holdRequests, storeBeforeScripts, useSiteAndBrowser, waitForHydration } from "./harness";
+import { gotoHydrated, holdRequests, storeBeforeScripts, setUpSiteAndBrowser, waitForHydration } from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -37,7 +37,7 @@ function readFirstPaint(page: Page) {
 }
 
 describe("colour mode and stored preferences", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   /** Runs `run` on a page of a watched context whose system colour scheme is `colorScheme`. */
   const onPage = (colorScheme: "light" | "dark", run: (page: Page, context: BrowserContext) => Promise<void>) =>

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import path from "path";
 import type { Page, ViewportSize } from "playwright-core";
-import { gotoHydrated, PUBLIC_DIR, useSiteAndBrowser } from "./harness";
+import { gotoHydrated, PUBLIC_DIR, setUpSiteAndBrowser } from "./harness";
 import { failedRequestLine } from "./lib/browser-problems";
 import { recordIdleWork, trackRequests, waitForIdleWork } from "./lib/idle-work";
 
@@ -21,7 +21,7 @@ const afterRender = (page: Page) =>
   );
 
 describe("theme navigation", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   /**
    * Runs `check` on a hydrated page at `route` in a watched context of its own. `expectedProblems` is read when the

@@ -11,7 +11,7 @@ import {
   gotoHydrated,
   holdRequests,
   PUBLIC_DIR,
-  useSiteAndBrowser,
+  setUpSiteAndBrowser,
   waitForHydration,
   withPage,
   type Site,
@@ -125,7 +125,7 @@ function readLayoutShift(page: Page): Promise<{ shift: number; shifted: string[]
 }
 
 describe("head, sitemap, hero image and base URL", () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   it("every page has its title, description, canonical URL, social tags and favicon", () =>
     suite.withPage({}, async (page) => {

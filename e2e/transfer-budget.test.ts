@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { launchBrowser, PUBLIC_DIR, startSite, useSiteAndBrowser } from "./harness";
+import { launchBrowser, PUBLIC_DIR, startSite, setUpSiteAndBrowser } from "./harness";
 import {
   findOverBudget,
   formatTransferTable,
@@ -35,7 +35,7 @@ const codeOf = (page: PageTransfer): string[] =>
     .map((resource) => fs.readFileSync(path.join(PUBLIC_DIR, new URL(resource.url).pathname), "utf8"));
 
 describe("bytes transferred per page", () => {
-  const context = useSiteAndBrowser();
+  const context = setUpSiteAndBrowser();
   let measured: PageTransfer[] | undefined;
   const measureAll = async (): Promise<PageTransfer[]> => {
     if (measured) return measured;

@@ -9,7 +9,7 @@ import path from "path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
-import { gotoHydrated, useSiteAndBrowser, type WatchedContextOptions } from "./harness";
+import { gotoHydrated, setUpSiteAndBrowser, type WatchedContextOptions } from "./harness";
 import {
   environmentDifferences,
   readRecordedEnvironment,
@@ -125,7 +125,7 @@ function compareScreens(baseline: PNG, actual: PNG): Comparison {
 }
 
 describe(`visual regression (${UPDATE ? "updating baselines" : "against baselines"})`, () => {
-  const suite = useSiteAndBrowser();
+  const suite = setUpSiteAndBrowser();
 
   /**
    * This machine's environment, read once from a settled page (and recorded beside the baselines when updating them).

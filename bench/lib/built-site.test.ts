@@ -1,6 +1,6 @@
 import path from "path";
 import { renderedPages, createBuildReader, htmlFileFor, listBuiltPages, measureBuiltRoute } from "./built-site";
-import { useTempDir } from "../../src/__fixtures__/temp-dir";
+import { setUpTempDir } from "../../src/__fixtures__/temp-dir";
 
 describe("htmlFileFor", () => {
   it("maps the home page and nested routes to Gatsby's index.html files", () => {
@@ -11,7 +11,7 @@ describe("htmlFileFor", () => {
 });
 
 describe("createBuildReader and measureBuiltRoute", () => {
-  const tempDir = useTempDir("built-site-", {
+  const tempDir = setUpTempDir("built-site-", {
     "docs/a/index.html": '<html><script src="/app-1.js"></script><style>a{color:red}</style></html>',
     "app-1.js": "console.log(1);".repeat(50),
   });
@@ -34,7 +34,7 @@ describe("createBuildReader and measureBuiltRoute", () => {
 });
 
 describe("listBuiltPages", () => {
-  const tempDir = useTempDir(
+  const tempDir = setUpTempDir(
     "built-pages-",
     Object.fromEntries(
       ["index.html", "docs/a/index.html", "docs/a.html", "404.html", "404/index.html", "page-data/x/index.html"].map(

@@ -8,7 +8,7 @@ import {
   pageTypeOf,
   TRANSFER_BUDGETS,
 } from "./transfer-weight";
-import { useTempDir } from "../../src/__fixtures__/temp-dir";
+import { setUpTempDir } from "../../src/__fixtures__/temp-dir";
 
 describe("classifyResource", () => {
   it.each([
@@ -65,7 +65,7 @@ describe("isNotFoundRouteRequest", () => {
 });
 
 describe("listBuiltRoutes", () => {
-  const tempDir = useTempDir(
+  const tempDir = setUpTempDir(
     "built-routes-",
     Object.fromEntries(
       [

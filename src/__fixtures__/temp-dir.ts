@@ -22,7 +22,7 @@ export function writeFiles(dir: string, files: TempFiles): void {
  * Gives each test of the describe block a new folder holding `files` ("suite": one folder for the whole block);
  * call the returned function inside a test for the folder's path.
  */
-export function useTempDir(prefix: string, files: TempFiles = {}, scope: "test" | "suite" = "test"): () => string {
+export function setUpTempDir(prefix: string, files: TempFiles = {}, scope: "test" | "suite" = "test"): () => string {
   let dir = "";
   const [before, after] = scope === "test" ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(() => {

@@ -3,10 +3,10 @@ import path from "path";
 import { readBuiltHtmlPages } from "./built-html";
 import { buildContentTypeBlocks, readTypedTextFiles, writeHeadersFile } from "./headers-file";
 import { algoliaHosts, buildContentSecurityPolicy } from "./security-headers";
-import { useTempDir } from "../__fixtures__/temp-dir";
+import { setUpTempDir } from "../__fixtures__/temp-dir";
 
 describe("writeHeadersFile", () => {
-  const tempDir = useTempDir("headers-file-", {
+  const tempDir = setUpTempDir("headers-file-", {
     "page-data/404.html/": "",
     "_gatsby/slices/_gatsby-scripts-1.html": "<script>slice()</script>",
     "index.html": "<script>home()</script>",
@@ -38,7 +38,7 @@ describe("writeHeadersFile", () => {
 });
 
 describe("Content-Type of Markdown twins and text files in _headers", () => {
-  const tempDir = useTempDir("headers-types-", {
+  const tempDir = setUpTempDir("headers-types-", {
     "docs/protocols/ies.md": "# IES\n",
     "docs/protocols/ies/index.html": "<p>IES</p>",
     "llms.txt": "# Site\n",

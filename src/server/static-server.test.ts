@@ -4,10 +4,10 @@ import type { AddressInfo } from "net";
 import zlib from "zlib";
 import { cacheControlFor, createStaticServer } from "./static-server";
 import { algoliaConnectSources, buildContentSecurityPolicy } from "./security-headers";
-import { useTempDir } from "../__fixtures__/temp-dir";
+import { setUpTempDir } from "../__fixtures__/temp-dir";
 
 describe("createStaticServer security headers", () => {
-  const tempDir = useTempDir("static-server-", {
+  const tempDir = setUpTempDir("static-server-", {
     "index.html": "<script>home()</script>",
     "404.html": "<script>missing()</script>",
     "app-1.js": "x()",
@@ -56,7 +56,7 @@ describe("createStaticServer security headers", () => {
 describe("createStaticServer compression", () => {
   const script = `${"function render(node) { return node.children.map(render).join(''); }\n".repeat(200)}`;
   const image = Buffer.alloc(4096, 7);
-  const tempDir = useTempDir("static-server-gz-", {
+  const tempDir = setUpTempDir("static-server-gz-", {
     "index.html": `<!doctype html><title>Home</title>${"<p>Cloudloop</p>".repeat(100)}`,
     "404.html": `<!doctype html><title>Missing</title>${"<p>Not here</p>".repeat(100)}`,
     "app-1.js": script,

@@ -10,7 +10,7 @@ import { LLMS_FULL_TXT, LLMS_TXT, buildTwins, writeMarkdownTwins } from "./markd
 import { resolveContentDirs } from "../load/paths";
 import { loadCheckedSite } from "../site";
 import { SIDEBAR_ID } from "../model/version";
-import { useTempDir } from "../../__fixtures__/temp-dir";
+import { setUpTempDir } from "../../__fixtures__/temp-dir";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 const site = loadCheckedSite(resolveContentDirs({}, projectRoot), projectRoot);
@@ -58,7 +58,7 @@ describe("Markdown twins of the real docs", () => {
 });
 
 describe("writeMarkdownTwins", () => {
-  const tempDir = useTempDir("markdown-twins-", {}, "suite");
+  const tempDir = setUpTempDir("markdown-twins-", {}, "suite");
 
   it("writes each twin at its page path plus .md, index docs at the folder name plus .md", () => {
     const written = writeMarkdownTwins(tempDir(), input);

@@ -6,12 +6,12 @@ import { writeSiteSearchIndex } from "./site-index";
 import { fixtureRecords } from "../../__fixtures__/search";
 import { loadLocalIndex, searchLocalIndex } from "../local";
 import type { SearchSourceData } from "./source";
-import { useTempDir } from "../../__fixtures__/temp-dir";
+import { setUpTempDir } from "../../__fixtures__/temp-dir";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 
 describe("local index file", () => {
-  const publicDir = useTempDir("search-index-");
+  const publicDir = setUpTempDir("search-index-");
 
   it(
     "writes a base and content-named fragments the browser engine loads and searches, " + "removing an earlier build's",
