@@ -73,7 +73,8 @@ async function main(): Promise<void> {
     const env: NodeJS.ProcessEnv = { DOCS_CONTENT_DIR: dir };
     const route = run.docs === null ? "docs/concepts/thing" : "docs/telemetry/page-0";
     const edited = path.join(dir, run.docs === null ? "concepts/thing.mdx" : "data.mdx");
-    if (run.docs !== null) env.PAGES_CONTENT_DIR = path.join(root, "e2e", "fixtures", "minimal-pages");
+    if (run.docs !== null)
+      env.PAGES_CONTENT_DIR = path.join(root, "src", "__fixtures__", "content-trees", "minimal-pages");
     console.log(`Building ${run.label}…`);
     const outcome = await build(env, { cold: true });
     if (outcome.code !== 0) throw new Error(`gatsby build failed for ${run.label}:\n${outcome.output.slice(-4000)}`);

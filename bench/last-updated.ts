@@ -81,7 +81,7 @@ function main(): void {
         env: {
           ...process.env,
           DOCS_CONTENT_DIR: dir,
-          PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+          PAGES_CONTENT_DIR: path.join(root, "src", "__fixtures__", "content-trees", "minimal-pages"),
           GATSBY_TELEMETRY_DISABLED: "1",
           CI: "true",
         },

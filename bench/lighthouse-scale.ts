@@ -15,7 +15,7 @@ try {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
     DOCS_CONTENT_DIR: dir,
-    PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+    PAGES_CONTENT_DIR: path.join(root, "src", "__fixtures__", "content-trees", "minimal-pages"),
   };
   console.log(`Building ${docs} generated docs…`);
   const build = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: "inherit" });

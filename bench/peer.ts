@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       const env = {
         ...process.env,
         DOCS_CONTENT_DIR: content,
-        PAGES_CONTENT_DIR: path.join(root, "e2e", "fixtures", "minimal-pages"),
+        PAGES_CONTENT_DIR: path.join(root, "src", "__fixtures__", "content-trees", "minimal-pages"),
         GATSBY_TELEMETRY_DISABLED: "1",
         CI: "true",
       };

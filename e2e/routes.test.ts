@@ -7,7 +7,9 @@ import { normalizeRoute } from "../src/lib/url";
 import { openAfresh, readRouteFixture, setUpSiteAndBrowser, waitForHydration } from "./harness";
 import { notFoundProblems } from "./lib/expected-problems";
 
-const routes = readRouteFixture(fs.readFileSync(path.join(__dirname, "fixtures", "routes.txt"), "utf8"));
+const routes = readRouteFixture(
+  fs.readFileSync(path.join(__dirname, "..", "src", "__fixtures__", "routes.txt"), "utf8"),
+);
 /** A path the site does not have. */
 const UNKNOWN_PATH = "/docs/nope";
 

@@ -6,8 +6,8 @@ import { before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { runGatsbyBuild } from "../harness";
 
-const FIXTURE = path.join(__dirname, "..", "fixtures", "minimal-docs");
-const PAGES = path.join(__dirname, "..", "fixtures", "minimal-pages");
+const FIXTURE = path.join(__dirname, "..", "..", "src", "__fixtures__", "content-trees", "minimal-docs");
+const PAGES = path.join(__dirname, "..", "..", "src", "__fixtures__", "content-trees", "minimal-pages");
 
 /** Copies the good fixture, applies `breakIt`, builds, and returns the exit code and output. */
 function buildBroken(breakIt: (docsDir: string) => void): { status: number | null; output: string } {

@@ -9,8 +9,8 @@ import { checkHtmlFiles } from "../lib/html-check";
 import { PROJECT_ROOT, runGatsbyBuild } from "../harness";
 import { writeScreenshotPng } from "./screenshot";
 
-const FIXTURE = path.join(__dirname, "..", "fixtures", "docusaurus-docs");
-const PAGES = path.join(__dirname, "..", "fixtures", "minimal-pages");
+const FIXTURE = path.join(__dirname, "..", "..", "src", "__fixtures__", "content-trees", "docusaurus-docs");
+const PAGES = path.join(__dirname, "..", "..", "src", "__fixtures__", "content-trees", "minimal-pages");
 const PUBLIC = path.join(PROJECT_ROOT, "public");
 const EDIT_BASE = "https://github.com/example/knowledgebase/edit/main/content/docs";
 

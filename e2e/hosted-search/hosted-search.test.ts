@@ -109,7 +109,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       const result = await runGatsbyBuildAsync({
         ...env,
         DOCS_CONTENT_DIR: docsDir,
-        PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "e2e", "fixtures", "minimal-pages"),
+        PAGES_CONTENT_DIR: path.join(PROJECT_ROOT, "src", "__fixtures__", "content-trees", "minimal-pages"),
       });
       assert.equal(result.status, 0, `the fixture build failed:\n${result.output.slice(-6000)}`);
       return {

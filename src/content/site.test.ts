@@ -17,8 +17,8 @@ jest.mock("./compile/mdx-tree", () => {
 
 const projectRoot = path.join(__dirname, "..", "..");
 const fixtureDirs = {
-  docsDir: path.join(projectRoot, "e2e", "fixtures", "docusaurus-docs"),
-  pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"),
+  docsDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "docusaurus-docs"),
+  pagesDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "minimal-pages"),
   staticDir: path.join(projectRoot, "static"),
 };
 

@@ -107,11 +107,11 @@ describe("checkPageQuality against filler", () => {
     /^(\d+ words of prose|words are mostly repeats|links to \d+ other pages|section |placeholder|frontmatter)/;
 
   it("fails the filler page for each of its faults", () => {
-    const file = path.join(ROOT, "e2e", "fixtures", "filler-page.mdx");
+    const file = path.join(ROOT, "src", "__fixtures__", "content-trees", "filler-page.mdx");
     const { data, content } = matter(fs.readFileSync(file, "utf8"));
     const errors = checkPageQuality(
       {
-        file: "e2e/fixtures/filler-page.mdx",
+        file: "src/__fixtures__/content-trees/filler-page.mdx",
         route: "/docs/filler",
         frontmatter: data,
         body: content,

@@ -12,10 +12,10 @@ jest.mock("../compile/mdx-tree", () => {
 });
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
-const fixture = path.join(projectRoot, "e2e", "fixtures", "minimal-docs");
+const fixture = path.join(projectRoot, "src", "__fixtures__", "content-trees", "minimal-docs");
 const dirs = {
   docsDir: fixture,
-  pagesDir: path.join(projectRoot, "e2e", "fixtures", "minimal-pages"),
+  pagesDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "minimal-pages"),
   staticDir: path.join(projectRoot, "static"),
 };
 
