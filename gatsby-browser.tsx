@@ -12,7 +12,7 @@ import { routeProgress } from "./src/theme/RouteProgress";
 
 export { wrapPageElement } from "./src/theme/Root";
 
-/** The browser's Emotion cache: it adopts the server's rules from <head> and writes new ones with the same settings. */
+/** The browser's Emotion cache: it reuses the server's rules in <head> and writes new ones alike. */
 const emotionCache = createEmotionCache();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
@@ -48,7 +48,7 @@ const watchLinksInView =
 
 /**
  * Marks the document once the app has rendered in the browser (used by the browser tests, CSS and MDXContent's
- * first-load adoption); from then on, clicks on internal links navigate in place (before, they load the page).
+ * reuse of the server HTML); from then on, clicks on internal links navigate in place instead of loading the page.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";

@@ -18,7 +18,7 @@ declare const __PATH_PREFIX__: string | undefined;
 
 /**
  * Renders each page with its own Emotion cache (in compat mode: src/theme/emotion-cache.ts), so the page's component
- * rules go to <head> in <style data-emotion> tags (which the browser's Emotion adopts) instead of <style> elements
+ * rules go to <head> in <style data-emotion> tags (which the browser's Emotion takes over) instead of <style> elements
  * inside <body>, which HTML does not allow, and the page is styled from its first paint.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({

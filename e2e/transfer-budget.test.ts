@@ -85,8 +85,8 @@ describe("bytes transferred per page", () => {
   });
 
   it("phone: doc and home pages fetch just first-load JS when idle; menu code on demand, never search", async () => {
-    // The menu's code once shared a chunk with the search's (instantsearch, 46 kB): every phone downloaded it at idle.
-    // It now comes when the reader reaches for the menu button (e2e/theme-navigation.test.ts).
+    // The menu's code must not share a chunk with the search's, or every phone would download that at idle: it comes
+    // when the reader reaches for the menu button (e2e/theme-navigation.test.ts).
     for (const route of ["/docs/concepts/thing", "/"]) {
       const phone = await measurePageTransfer(context.browser, context.baseUrl, route, PHONE_VIEWPORT, {
         idleWork: true,

@@ -122,7 +122,7 @@ describe("findOverBudget", () => {
     expect(TRANSFER_BUDGETS.doc.js).toBe(58_000);
     for (const type of ["home", "doc", "category", "markdown-page"] as const)
       expect(TRANSFER_BUDGETS[type].js).toBeLessThanOrEqual(60_000);
-    // The not-found page's suggestions load the search chunk: the first load's 60 kB plus that chunk's share.
+    // The not-found page's suggestions load the search chunk: the first load plus that chunk's share.
     expect(TRANSFER_BUDGETS["404"].js).toBeLessThanOrEqual(63_000);
   });
 

@@ -46,8 +46,8 @@ export const TRANSFER_BUDGETS: Readonly<Record<PageType, { readonly js: number; 
 };
 
 /**
- * The most JS a phone may transfer for a doc page or the home page: the first load alone (52.9 kB on
- * /docs/concepts/thing), since the menu's code waits for the reader to reach for the menu button.
+ * The most JS a phone may transfer for a doc page or the home page: the first load alone, since the menu's code
+ * waits for the reader to reach for the menu button.
  */
 export const PHONE_JS_BUDGET = 56_000;
 

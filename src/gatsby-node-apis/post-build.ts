@@ -4,11 +4,11 @@ import fs from "fs";
 import path from "path";
 import { toHtmlAliases } from "../content/outputs/html-aliases";
 import {
-  TWIN_SOURCE_QUERY,
-  toTwinInput,
-  writeMarkdownTwins,
-  type TwinSourceData,
-} from "../content/outputs/markdown-twin-files";
+  MARKDOWN_COPY_SOURCE_QUERY,
+  toMarkdownCopyInput,
+  writeMarkdownCopies,
+  type MarkdownCopySourceData,
+} from "../content/outputs/markdown-copy-files";
 import { SIDEBAR_ID } from "../content/model/version";
 import { readAlgoliaPushSettings } from "../search/indexing/algolia";
 import { pushAlgoliaSynonyms } from "../search/indexing/algolia-synonyms";
@@ -64,16 +64,19 @@ export async function writePostBuildFiles(
   // Each doc's Markdown copy beside its page, llms.txt and llms-full.txt, from the trees the pages render; written
   // before _headers, which sets their content types.
   try {
-    const twinSources = (await graphql(TWIN_SOURCE_QUERY)) as { errors?: unknown; data?: TwinSourceData };
-    if (twinSources.errors || !twinSources.data)
-      throw new Error(`The Markdown copies' query failed: ${JSON.stringify(twinSources.errors)}`);
-    const twins = writeMarkdownTwins(publicDir, toTwinInput(twinSources.data, SIDEBAR_ID));
+    const markdownCopySources = (await graphql(MARKDOWN_COPY_SOURCE_QUERY)) as {
+      errors?: unknown;
+      data?: MarkdownCopySourceData;
+    };
+    if (markdownCopySources.errors || !markdownCopySources.data)
+      throw new Error(`The Markdown copies' query failed: ${JSON.stringify(markdownCopySources.errors)}`);
+    const copies = writeMarkdownCopies(publicDir, toMarkdownCopyInput(markdownCopySources.data, SIDEBAR_ID));
     reporter.info(
-      `Markdown twins: ${twins.twins} docs; llms.txt ${twins.llmsTxtBytes} bytes, ` +
-        `llms-full.txt ${Math.round(twins.llmsFullTxtBytes / 1024)} kB`,
+      `Markdown copies: ${copies.copies} docs; llms.txt ${copies.llmsTxtBytes} bytes, ` +
+        `llms-full.txt ${Math.round(copies.llmsFullTxtBytes / 1024)} kB`,
     );
   } catch (error) {
-    reporter.panicOnBuild("Could not write the Markdown twins and llms.txt", error as Error);
+    reporter.panicOnBuild("Could not write the Markdown copies and llms.txt", error as Error);
   }
   // The same synonyms go to Algolia when the push is configured
   // (gatsby-plugin-algolia sends records and settings only).

@@ -37,7 +37,7 @@ describe("writeHeadersFile", () => {
   });
 });
 
-describe("Content-Type of Markdown twins and text files in _headers", () => {
+describe("Content-Type of Markdown copies and text files in _headers", () => {
   const tempDir = setUpTempDir("headers-types-", {
     "docs/protocols/ies.md": "# IES\n",
     "docs/protocols/ies/index.html": "<p>IES</p>",

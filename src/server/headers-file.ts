@@ -5,10 +5,10 @@ import { listServedFiles, readBuiltHtmlPages } from "./built-html";
 import { buildHeadersFile } from "./security-headers";
 import { BASE_HEADERS, CONTENT_TYPES } from "./static-server";
 
-/** Text files a host might type by guesswork (Markdown twins, llms.txt): _headers names their type explicitly. */
+/** Text files a host might type by guesswork (Markdown copies, llms.txt): _headers names their type explicitly. */
 const TYPED_TEXT_EXTENSIONS = [".md", ".txt"];
 
-/** Site paths of the Markdown and plain-text files of a build folder (twins, llms.txt, robots.txt), sorted. */
+/** Site paths of the Markdown and plain-text files of a build folder (Markdown copies, llms.txt, robots.txt). */
 export function readTypedTextFiles(publicDir: string): string[] {
   return listServedFiles(publicDir, (name) => TYPED_TEXT_EXTENSIONS.includes(path.extname(name).toLowerCase()))
     .map((relativePath) => `/${relativePath}`)

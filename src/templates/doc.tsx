@@ -3,7 +3,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import type { DocPageOptions } from "../content/model/types";
-import { toMarkdownTwinPath } from "../lib/markdown-twin-path";
+import { toMarkdownCopyPath } from "../lib/markdown-copy-path";
 import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
@@ -50,7 +50,7 @@ export default function DocTemplate({
       pagination={options.pagination}
       tocLevels={options.toc}
       footer={<DocPageMeta meta={meta} />}
-      markdownPath={toMarkdownTwinPath(location.pathname)}
+      markdownPath={toMarkdownCopyPath(location.pathname)}
     >
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
       <MDXContent tree={compiledBodyOf(data.mdx, location.pathname)} components={mdxComponents} />
@@ -66,7 +66,7 @@ export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocCon
       pathname={location.pathname}
       type="article"
       image={pageContext.options.image}
-      markdownPath={toMarkdownTwinPath(location.pathname)}
+      markdownPath={toMarkdownCopyPath(location.pathname)}
     />
   );
 }

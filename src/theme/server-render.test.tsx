@@ -35,19 +35,16 @@ const styleText = (element: ReactNode): string =>
   (element as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>).props.dangerouslySetInnerHTML.__html;
 
 describe("the server render's styles", () => {
-  it(
-    "writes a page's component rules into <head>, " + "keyed for the browser's Emotion to adopt, and none into <body>",
-    () => {
-      const { html, head } = renderPage(<p css={box}>Styled</p>);
-      expect(html).toMatch(/^<p class="css-[\w-]+">Styled<\/p>$/);
-      expect(html).not.toContain("<style");
-      const className = /class="css-([\w-]+)"/.exec(html)![1]!;
-      expect(head).toHaveLength(1);
-      const style = head[0] as ReactElement<{ "data-emotion": string }>;
-      expect(style.props["data-emotion"]).toBe(`css ${className}`);
-      expect(styleText(style)).toContain(`.css-${className}{display:flex;color:var(--color-text);`);
-    },
-  );
+  it("writes a page's component rules into <head>, keyed for the browser's Emotion, and none into <body>", () => {
+    const { html, head } = renderPage(<p css={box}>Styled</p>);
+    expect(html).toMatch(/^<p class="css-[\w-]+">Styled<\/p>$/);
+    expect(html).not.toContain("<style");
+    const className = /class="css-([\w-]+)"/.exec(html)![1]!;
+    expect(head).toHaveLength(1);
+    const style = head[0] as ReactElement<{ "data-emotion": string }>;
+    expect(style.props["data-emotion"]).toBe(`css ${className}`);
+    expect(styleText(style)).toContain(`.css-${className}{display:flex;color:var(--color-text);`);
+  });
 
   it("writes no vendor prefixes of its own (stylis's prefixer writes properties no browser knows)", () => {
     const sheet = styleText(renderPage(<div css={box} />).head[0]);

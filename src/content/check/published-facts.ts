@@ -75,7 +75,7 @@ export function findUnpublishedClaims(
 }
 
 /**
- * Names an earlier facts brief got wrong, which no page may show again: the published examples use others. `unless`
+ * A name that the published docs do not use (their examples use others), which no page may show. `unless`
  * lets a line name one to say it is not published.
  */
 export type RetiredName = {

@@ -1,7 +1,7 @@
 import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
 import type { SidebarItem } from "../model/types";
 
-const twin = (id: string, title: string): LlmsDoc => ({
+const copy = (id: string, title: string): LlmsDoc => ({
   id,
   title,
   description: `About ${title}.`,
@@ -29,11 +29,11 @@ const sidebar: SidebarItem[] = [
 ];
 const docs = new Map(
   [
-    twin("data", "Cloudloop Data"),
-    twin("concepts/thing", "Thing"),
-    twin("p6/mo", "MO"),
-    twin("ies/index", "IES"),
-    twin("ies/mo", "MO"),
+    copy("data", "Cloudloop Data"),
+    copy("concepts/thing", "Thing"),
+    copy("p6/mo", "MO"),
+    copy("ies/index", "IES"),
+    copy("ies/mo", "MO"),
   ].map((doc) => [doc.id, doc]),
 );
 const site = { name: "Example Docs", summary: "Docs of\nthe example." };
@@ -90,7 +90,7 @@ describe("buildLlmsTxt", () => {
   });
 
   it("escapes brackets in link text", () => {
-    const odd = new Map([["data", twin("data", "Data [beta]")]]);
+    const odd = new Map([["data", copy("data", "Data [beta]")]]);
     expect(buildLlmsTxt(site, toLlmsSections([docItem("data")], odd))).toContain(
       "- [Data \\[beta\\]](https://docs.example.com/docs/data.md)",
     );
@@ -98,7 +98,7 @@ describe("buildLlmsTxt", () => {
 });
 
 describe("buildLlmsFullTxt", () => {
-  it("holds every doc's Markdown in sidebar order under its title and URLs, without repeating the twin's h1", () => {
+  it("holds every doc's Markdown in sidebar order under its title and URLs, without each copy's h1", () => {
     const full = buildLlmsFullTxt(site, toLlmsSections(sidebar, docs));
     expect(
       full.startsWith(

@@ -1,7 +1,7 @@
 // The llms.txt index (llmstxt.org format) and llms-full.txt of the docs, in sidebar order, listed docs only.
 import type { SidebarItem } from "../model/types";
 
-/** A listed doc with its Markdown twin. */
+/** A listed doc with its copy. */
 export type LlmsDoc = {
   readonly id: string;
   /** Title as the page shows it. */
@@ -9,9 +9,9 @@ export type LlmsDoc = {
   readonly description: string;
   /** Absolute URL of the HTML page. */
   readonly url: string;
-  /** Absolute URL of its Markdown twin. */
+  /** Absolute URL of its copy. */
   readonly markdownUrl: string;
-  /** The twin's text (its first line is the page title as an h1). */
+  /** The Markdown copy's text (its first line is the page title as an h1). */
   readonly markdown: string;
 };
 
@@ -95,7 +95,7 @@ export function buildLlmsFullTxt(site: LlmsSite, sections: readonly LlmsSection[
   return `${parts.join("\n\n")}\n`;
 }
 
-/** The twin without its own h1 line (the full file names the doc in its own heading). */
+/** The Markdown copy without its own h1 line (the full file names the doc in its own heading). */
 function withoutTitle(markdown: string): string {
   return markdown.replace(/^# [^\n]*\n+/, "").trimEnd();
 }

@@ -18,7 +18,7 @@ import { shapeOf } from "../local/ranking";
 import { splitTermEntries, type TermEntry } from "../local/shards";
 import type { SearchRecord } from "../types";
 
-/** Packed postings above this size (JSON characters) are split by one more letter: 5–8 kB gzip on the real docs. */
+/** Packed postings above this size (JSON characters) are split by one more letter, to keep fragments small. */
 export const TERM_FRAGMENT_BYTES = 20_000;
 
 const withoutTrailingNulls = <T>(values: readonly (T | null)[]): (T | null)[] => {

@@ -23,7 +23,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 describe("CopyPage", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("offers a keyboard-reachable Copy page button and a View as Markdown link to the twin", async () => {
+  it("offers a keyboard-reachable Copy page button and a View as Markdown link to the Markdown copy", async () => {
     render(<CopyPage markdownPath="/docs/concepts/thing.md" />);
     await userEvent.tab();
     expect(screen.getByRole("button", { name: "Copy page" })).toHaveFocus();
@@ -33,7 +33,7 @@ describe("CopyPage", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("fetches the twin only when used, copies it and announces it", async () => {
+  it("fetches the Markdown copy only when used, copies it and announces it", async () => {
     const fetchMock = stubFetch({ ok: true });
     const clipboard = stubClipboard(async () => undefined);
     render(<CopyPage markdownPath="/docs/concepts/thing.md" />);
@@ -44,7 +44,7 @@ describe("CopyPage", () => {
     expect(clipboard.writeText).toHaveBeenCalledWith(MARKDOWN);
   });
 
-  it("opens the twin in a new tab and says so when the clipboard refuses", async () => {
+  it("opens the Markdown copy in a new tab and says so when the clipboard refuses", async () => {
     stubFetch({ ok: true });
     stubClipboard(async () => {
       throw new DOMException("Write permission denied.", "NotAllowedError");
@@ -56,7 +56,7 @@ describe("CopyPage", () => {
     expect(open).toHaveBeenCalledWith("/docs/concepts/thing.md", "_blank");
   });
 
-  it("reports a twin that cannot be loaded and opens nothing", async () => {
+  it("reports a Markdown copy that cannot be loaded and opens nothing", async () => {
     stubFetch({ ok: false, status: 404 });
     const clipboard = stubClipboard(async () => undefined);
     const open = jest.spyOn(window, "open").mockImplementation(() => null);

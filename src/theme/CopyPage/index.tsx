@@ -1,18 +1,18 @@
-// "Copy page" and "View as Markdown" beside a doc's title: the page's Markdown twin, for pasting into an AI assistant.
+// "Copy page" and "View as Markdown" beside a doc's title: the page's Markdown copy, for pasting into an AI assistant.
 import * as styles from "./styles";
 import { useState } from "react";
 import { COPY_MESSAGES, type CopyOutcome } from "./messages";
 import { CopyIcon } from "../../ui/Icon";
 
 export type Props = {
-  /** Site path of the page's Markdown twin ("/docs/api/send-message.md"). */
+  /** Site path of the page's Markdown copy ("/docs/api/send-message.md"). */
   readonly markdownPath: string;
 };
 
 export { COPY_MESSAGES, type CopyOutcome } from "./messages";
 
 /**
- * Copies the twin's text. The clipboard write starts inside the click (a ClipboardItem fed by the fetch), which
+ * Copies the Markdown text. The clipboard write starts inside the click (a ClipboardItem fed by the fetch), which
  * browsers that end the click's permission at the first await still accept; without ClipboardItem, writeText.
  * When the clipboard refuses, the Markdown opens in a new tab (or this one, if pop-ups are blocked).
  */

@@ -45,7 +45,7 @@ function renderPage(children?: ReactNode, props: Partial<Parameters<typeof DocPa
 describe("DocPage", () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("shows Copy page and View as Markdown right after the title when the page has a twin", () => {
+  it("shows Copy page and View as Markdown right after the title when the page has a Markdown copy", () => {
     const { container } = renderPage(undefined, { markdownPath: "/docs/concepts/thing.md" });
     expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/docs/concepts/thing.md");
     expect(container.querySelector("h1 + .copy-page")).toContainElement(
@@ -53,7 +53,7 @@ describe("DocPage", () => {
     );
   });
 
-  it("shows no Copy page control without a twin", () => {
+  it("shows no Copy page control without a Markdown copy", () => {
     renderPage();
     expect(screen.queryByRole("button", { name: "Copy page" })).toBeNull();
   });

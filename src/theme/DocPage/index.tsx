@@ -32,7 +32,7 @@ export type Props = {
   readonly tocLevels?: TocLevels | null;
   /** Shown under the body, above the pager (last updated, edit link). */
   readonly footer?: ReactNode;
-  /** Site path of the page's Markdown twin: shows "Copy page" and "View as Markdown" under the title. */
+  /** Site path of the page's Markdown copy: shows "Copy page" and "View as Markdown" under the title. */
   readonly markdownPath?: string;
   readonly children?: ReactNode;
 };

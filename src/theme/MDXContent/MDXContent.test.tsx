@@ -7,8 +7,8 @@ import { ReaderValuesProvider } from "../contexts/readerValues";
 import { act, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import MDXContent, { adoptMdxNode, compiledBodyOf, renderMdxNode } from ".";
-import { adoptedSource } from "./adopted";
+import MDXContent, { renderMdxNodeOverServerHtml, compiledBodyOf, renderMdxNode } from ".";
+import { treeOfServerHtmlElement } from "./server-html-elements";
 
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
 /** The lines of an admonition both rendering tests put in a body. */
@@ -89,7 +89,7 @@ describe("MDXContent", () => {
     expect(container).toHaveTextContent("<img src=x onerror=alert(1)>");
   });
 
-  describe("on the first load, adopting the server's HTML", () => {
+  describe("on the first load, reusingServerHtml the server's HTML", () => {
     const page = compile(`## Limits
 
 See [the overview](/docs/api/overview) for **every** limit.
@@ -111,13 +111,13 @@ curl -X POST https://example.invalid
       Array.isArray(node)
         ? node.flatMap(kept)
         : isValidElement(node)
-          ? adoptedSource(node)
+          ? treeOfServerHtmlElement(node)
             ? [String((node as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>).type)]
             : kept((node.props as { children?: ReactNode }).children)
           : [];
 
     it("keeps every part without a component (links included) and renders only the components", () => {
-      const rendered = page.map((node) => adoptMdxNode(node, mdxComponents));
+      const rendered = page.map((node) => renderMdxNodeOverServerHtml(node, mdxComponents));
       expect(kept(rendered)).toEqual(["h2", "p", "p", "ul", "code"]);
       const paragraph = rendered.find((node) => isValidElement(node) && node.type === "p") as ReactElement<{
         dangerouslySetInnerHTML: { __html: string };
@@ -146,7 +146,7 @@ curl -X POST https://example.invalid
         hydrateRoot(
           container,
           <ReaderValuesProvider>
-            {createElement(Fragment, null, ...page.map((node) => adoptMdxNode(node, mdxComponents)))}
+            {createElement(Fragment, null, ...page.map((node) => renderMdxNodeOverServerHtml(node, mdxComponents)))}
           </ReaderValuesProvider>,
         ),
       );

@@ -2,7 +2,7 @@
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import type { MdxTreeNode } from "../../content/compile/mdx-tree";
 import { isHydratingServerHtml } from "../hooks/useKeptServerHtml";
-import { adoptedElement, adoptedSource } from "./adopted";
+import { elementKeepingServerHtml, treeOfServerHtmlElement } from "./server-html-elements";
 
 // Components take many prop shapes; the build has already checked every name and literal prop.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,14 +27,14 @@ export function renderMdxNode(node: MdxTreeNode, components: MdxComponentMap): R
  * server-rendered children (links included: their HTML is final and clicks on them are caught for client-side
  * navigation), so hydration only visits the components.
  */
-export function adoptMdxNode(node: MdxTreeNode, components: MdxComponentMap): ReactNode {
+export function renderMdxNodeOverServerHtml(node: MdxTreeNode, components: MdxComponentMap): ReactNode {
   if (typeof node === "string") return node;
   const [name, props, ...children] = node;
-  const rendered = children.map((child) => adoptMdxNode(child, components));
+  const rendered = children.map((child) => renderMdxNodeOverServerHtml(child, components));
   const component = name === "a" ? undefined : components[name];
   if (component || /^[A-Z]/.test(name)) return createElement(component ?? "div", component ? props : null, ...rendered);
-  const inert = rendered.every((child) => typeof child === "string" || adoptedSource(child) !== undefined);
-  return inert ? adoptedElement(node) : createElement(name, props, ...rendered);
+  const inert = rendered.every((child) => typeof child === "string" || treeOfServerHtmlElement(child) !== undefined);
+  return inert ? elementKeepingServerHtml(node) : createElement(name, props, ...rendered);
 }
 
 /**
@@ -66,8 +66,8 @@ export default function MDXContent({ tree, components }: Props) {
   // Kept for the life of the tree, so a re-render of the page (colour mode, reader's values) does not rebuild the body.
   // Links kept from the server's HTML are plain anchors, handled as the chrome's are (src/lib/internal-links.ts).
   const body = useMemo(() => {
-    const adopting = isHydratingServerHtml();
-    return tree.map((node) => (adopting ? adoptMdxNode : renderMdxNode)(node, components));
+    const reusingServerHtml = isHydratingServerHtml();
+    return tree.map((node) => (reusingServerHtml ? renderMdxNodeOverServerHtml : renderMdxNode)(node, components));
   }, [tree, components]);
 
   return createElement(Fragment, null, ...body);

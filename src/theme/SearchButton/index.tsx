@@ -24,7 +24,7 @@ export function loadSearchModal(): Promise<ModalModule> {
 
 /**
  * Starts the search engine (the local index's base, fetched in the search worker, or the hosted client) from its own
- * small chunk, beside the dialog's code instead of after it: the first answer no longer waits for the dialog to load.
+ * small chunk, beside the dialog's code instead of after it, so the first answer does not wait for the dialog to load.
  */
 export function startSearchEngine(): void {
   import("../../search/clients/site").then((module) => module.preloadSiteSearch()).catch(() => undefined);

@@ -41,7 +41,7 @@ describe("Seo", () => {
     ).toBeNull();
   });
 
-  it("links the page's Markdown twin as its text/markdown alternate, only when there is one", () => {
+  it("links the page's Markdown copy as its text/markdown alternate, only when there is one", () => {
     const head = renderHead(
       <Seo title="Thing" pathname="/docs/concepts/thing" markdownPath="/docs/concepts/thing.md" />,
     );

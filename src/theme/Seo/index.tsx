@@ -11,7 +11,7 @@ export type Props = {
   readonly type?: "website" | "article";
   /** The page's own social card (frontmatter `image`): a site path or an absolute URL; the site's card when absent. */
   readonly image?: string | null;
-  /** Site path of the page's Markdown twin, linked as its text/markdown alternate. */
+  /** Site path of the page's Markdown copy, linked as its text/markdown alternate. */
   readonly markdownPath?: string;
 };
 

@@ -4,7 +4,7 @@ import { act, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { MdxTreeElement } from "../../../content/compile/mdx-tree";
-import { adoptedElement, renderPlainNode } from "../../MDXContent/adopted";
+import { elementKeepingServerHtml, renderPlainNode } from "../../MDXContent/server-html-elements";
 import { ReaderValuesProvider, useReaderValues } from "../../contexts/readerValues";
 import CodeBlock from ".";
 
@@ -188,7 +188,7 @@ describe("CodeBlock", () => {
       document.body.append(container);
       // React (unlike Preact, which ships) reports the empty inner HTML it was told to keep as a difference.
       const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-      const root = await act(async () => hydrateRoot(container, page(adoptedElement(tree))));
+      const root = await act(async () => hydrateRoot(container, page(elementKeepingServerHtml(tree))));
       errors.mockRestore();
       const user = userEvent.setup();
       const writeText = jest.spyOn(navigator.clipboard, "writeText");

@@ -1,7 +1,7 @@
 // Rewrites highlighted code as React nodes by its text pieces (pieces.ts), so that filled values go back in place with
 // the spans and colours kept; loaded with the filling (filling.ts), once a reader has values.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { renderPlainNode, adoptedSource } from "../../MDXContent/adopted";
+import { renderPlainNode, treeOfServerHtmlElement } from "../../MDXContent/server-html-elements";
 import { collectPieces, type WithChildren } from "./pieces";
 
 /** The same nodes with their text pieces replaced, in reading order, by `pieces` (as many as `collectPieces` found). */
@@ -10,8 +10,8 @@ export function replacePieces(
   pieces: readonly string[],
   cursor: { index: number } = { index: 0 },
 ): ReactNode {
-  const adopted = adoptedSource(node);
-  if (adopted) return replacePieces(renderPlainNode(adopted), pieces, cursor);
+  const serverTree = treeOfServerHtmlElement(node);
+  if (serverTree) return replacePieces(renderPlainNode(serverTree), pieces, cursor);
   if (typeof node === "string" || typeof node === "number") {
     const piece = pieces[cursor.index] ?? "";
     cursor.index += 1;
@@ -32,7 +32,7 @@ export function replacePieces(
 
 /**
  * The same code with every element that kept its server HTML drawn from its tree: once a block has shown filled
- * values, going back to a kept element would leave it empty (its server HTML is gone).
+ * values, going back to the server's element would leave it empty (its server HTML is gone).
  */
 export function redrawnCodeNodes(node: ReactNode): ReactNode {
   return replacePieces(node, collectPieces(node), { index: 0 });

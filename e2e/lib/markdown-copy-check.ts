@@ -1,4 +1,4 @@
-// Reads a Markdown twin as a Markdown parser does, to find what must never be in one: raw HTML or JSX, and imports.
+// Reads a Markdown copy as a Markdown parser does, to find what must never be in one: raw HTML or JSX, and imports.
 import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
@@ -7,7 +7,7 @@ import { unified } from "unified";
 
 type Node = { type: string; value?: string; depth?: number; lang?: string | null; children?: Node[] };
 
-export function parseTwin(markdown: string): Root {
+export function parseMarkdownCopy(markdown: string): Root {
   return unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 }
 
@@ -19,7 +19,7 @@ const walk = (node: Node, visit: (node: Node) => void): void => {
 /** Raw HTML (an `<tag>` a parser would pass through) and `import` statements outside code, with their text. */
 export function findMarkupOrImports(markdown: string): string[] {
   const problems: string[] = [];
-  walk(parseTwin(markdown) as Node, (node) => {
+  walk(parseMarkdownCopy(markdown) as Node, (node) => {
     if (node.type === "html") problems.push(`HTML: ${node.value ?? ""}`);
     if (node.type === "paragraph" && /^\s*(import|export)\s/.test(toString(node as never)))
       problems.push(`import: ${toString(node as never)}`);
@@ -28,9 +28,9 @@ export function findMarkupOrImports(markdown: string): string[] {
 }
 
 /** The text of every heading of a level, and the text of every code block, as a parser reads them. */
-export function readTwin(markdown: string): { headings: (depth: number) => string[]; code: string[] } {
+export function readMarkdownCopy(markdown: string): { headings: (depth: number) => string[]; code: string[] } {
   const nodes: Node[] = [];
-  walk(parseTwin(markdown) as Node, (node) => nodes.push(node));
+  walk(parseMarkdownCopy(markdown) as Node, (node) => nodes.push(node));
   return {
     headings: (depth) =>
       nodes.filter((node) => node.type === "heading" && node.depth === depth).map((node) => toString(node as never)),

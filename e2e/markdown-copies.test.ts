@@ -1,4 +1,4 @@
-// Markdown for machines on the built site: a twin per doc, llms.txt and llms-full.txt with their types, and Copy page.
+// Markdown for machines on the built site: a Markdown copy per doc, llms.txt, llms-full.txt and Copy page.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,10 +8,10 @@ import { resolveContentDirs } from "../src/content/load/paths";
 import { loadCheckedSite } from "../src/content/site";
 import type { SidebarItem } from "../src/content/model/types";
 import { SIDEBAR_ID } from "../src/content/model/version";
-import { toMarkdownTwinPath } from "../src/lib/markdown-twin-path";
+import { toMarkdownCopyPath } from "../src/lib/markdown-copy-path";
 import { COPY_MESSAGES } from "../src/theme/CopyPage/messages";
 import { gotoHydrated, PROJECT_ROOT, PUBLIC_DIR, setUpSiteAndBrowser } from "./harness";
-import { findMarkupOrImports, readTwin } from "./lib/markdown-twin-check";
+import { findMarkupOrImports, readMarkdownCopy } from "./lib/markdown-copy-check";
 
 const site = loadCheckedSite(resolveContentDirs({}, PROJECT_ROOT), PROJECT_ROOT);
 const docs = site.built.docPages;
@@ -31,7 +31,7 @@ const listedInSidebarOrder = (): string[] => {
 /** A URL of the deployed site, on the local server. */
 const local = (baseUrl: string, url: string): string => url.replace(siteConfig.url.replace(/\/+$/, ""), baseUrl);
 
-describe("Markdown twins, llms.txt and llms-full.txt", () => {
+describe("Markdown copies, llms.txt and llms-full.txt", () => {
   const suite = setUpSiteAndBrowser();
   const open = { viewport: { width: 1366, height: 900 } };
 
@@ -40,12 +40,12 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     let headings = 0;
     let blocks = 0;
     for (const doc of docs) {
-      const twinPath = toMarkdownTwinPath(doc.path);
-      const response = await fetch(`${suite.baseUrl}${twinPath}`);
+      const markdownCopyPath = toMarkdownCopyPath(doc.path);
+      const response = await fetch(`${suite.baseUrl}${markdownCopyPath}`);
       const markdown = await response.text();
-      if (response.status !== 200) problems.push(`${twinPath}: HTTP ${response.status}`);
+      if (response.status !== 200) problems.push(`${markdownCopyPath}: HTTP ${response.status}`);
       if (response.headers.get("content-type") !== "text/markdown; charset=utf-8")
-        problems.push(`${twinPath}: Content-Type ${response.headers.get("content-type")}`);
+        problems.push(`${markdownCopyPath}: Content-Type ${response.headers.get("content-type")}`);
       // Each doc in a watched context of its own, closed once read: leaving a page mid-load for the next one would
       // cancel its requests, which the harness cannot yet tell from failed ones.
       const shown = await suite.withPage(open, async (page) => {
@@ -63,23 +63,25 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
             document.querySelector('head link[rel="alternate"][type="text/markdown"]')?.getAttribute("href") ?? null,
         }));
       });
-      const twin = readTwin(markdown);
-      if (shown.alternate !== twinPath)
-        problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${twinPath}`);
-      if (JSON.stringify(twin.headings(2)) !== JSON.stringify(shown.h2))
-        problems.push(`${twinPath}: h2 ${JSON.stringify(twin.headings(2))}, page ${JSON.stringify(shown.h2)}`);
-      if (JSON.stringify(twin.code) !== JSON.stringify(shown.code))
-        problems.push(`${twinPath}: ${twin.code.length} code blocks differ from the page's ${shown.code.length}`);
-      if (twin.headings(1).length !== 1 || twin.headings(1)[0] !== doc.title)
-        problems.push(`${twinPath}: h1 ${JSON.stringify(twin.headings(1))}, title ${doc.title}`);
-      problems.push(...findMarkupOrImports(markdown).map((problem) => `${twinPath}: ${problem}`));
+      const copy = readMarkdownCopy(markdown);
+      if (shown.alternate !== markdownCopyPath)
+        problems.push(`${doc.path}: <head> links ${shown.alternate} as its Markdown, not ${markdownCopyPath}`);
+      if (JSON.stringify(copy.headings(2)) !== JSON.stringify(shown.h2))
+        problems.push(`${markdownCopyPath}: h2 ${JSON.stringify(copy.headings(2))}, page ${JSON.stringify(shown.h2)}`);
+      if (JSON.stringify(copy.code) !== JSON.stringify(shown.code))
+        problems.push(
+          `${markdownCopyPath}: ${copy.code.length} code blocks differ from the page's ${shown.code.length}`,
+        );
+      if (copy.headings(1).length !== 1 || copy.headings(1)[0] !== doc.title)
+        problems.push(`${markdownCopyPath}: h1 ${JSON.stringify(copy.headings(1))}, title ${doc.title}`);
+      problems.push(...findMarkupOrImports(markdown).map((problem) => `${markdownCopyPath}: ${problem}`));
       if (/^import\s/m.test(markdown.replace(/^```[\s\S]*?^```/gm, "")))
-        problems.push(`${twinPath}: an import line outside code`);
+        problems.push(`${markdownCopyPath}: an import line outside code`);
       headings += shown.h2.length;
       blocks += shown.code.length;
     }
     console.log(
-      `Markdown twins: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`,
+      `Markdown copies: ${docs.length} docs, ${headings} h2 headings and ${blocks} code blocks match their pages`,
     );
     assert.deepEqual(problems, [], problems.join("\n"));
     assert.ok(
@@ -98,7 +100,7 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     const expected = listedInSidebarOrder();
     assert.deepEqual(
       links.map((url) => url.replace(siteConfig.url, "")),
-      expected.map(toMarkdownTwinPath),
+      expected.map(toMarkdownCopyPath),
     );
     assert.deepEqual(new Set(expected), new Set(docs.filter((doc) => !doc.unlisted).map((doc) => doc.path)));
     for (const url of links) assert.equal((await fetch(local(suite.baseUrl, url))).status, 200, url);
@@ -114,11 +116,13 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
     assert.deepEqual(findMarkupOrImports(fullText), []);
   });
 
-  it("public/_headers types every twin as text/markdown and the llms files as text/plain", () => {
+  it("public/_headers types every Markdown copy as text/markdown and the llms files as text/plain", () => {
     const headers = fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8");
     const missing = docs
-      .map((doc) => toMarkdownTwinPath(doc.path))
-      .filter((twinPath) => !headers.includes(`${twinPath}\n  Content-Type: text/markdown; charset=utf-8\n`));
+      .map((doc) => toMarkdownCopyPath(doc.path))
+      .filter(
+        (markdownCopyPath) => !headers.includes(`${markdownCopyPath}\n  Content-Type: text/markdown; charset=utf-8\n`),
+      );
     assert.deepEqual(missing, []);
     for (const file of ["/llms.txt", "/llms-full.txt"])
       assert.ok(headers.includes(`${file}\n  Content-Type: text/plain; charset=utf-8\n`), file);
@@ -128,7 +132,7 @@ describe("Markdown twins, llms.txt and llms-full.txt", () => {
 describe("Copy page in Chromium", () => {
   const suite = setUpSiteAndBrowser();
   const route = "/docs/api/send-message";
-  const twinPath = toMarkdownTwinPath(route);
+  const markdownCopyPath = toMarkdownCopyPath(route);
 
   it("copies the page's Markdown from the keyboard, fetching it only then, and announces it", () =>
     suite.withPage(
@@ -137,15 +141,15 @@ describe("Copy page in Chromium", () => {
         const requested: string[] = [];
         page.on("request", (request) => requested.push(new URL(request.url()).pathname));
         await gotoHydrated(page, `${suite.baseUrl}${route}`);
-        assert.ok(!requested.includes(twinPath), "the twin was fetched before Copy page was used");
+        assert.ok(!requested.includes(markdownCopyPath), "the Markdown copy was fetched before Copy page was used");
         await page.evaluate(() => navigator.clipboard.writeText("before"));
         await page.getByRole("button", { name: "Copy page" }).focus();
         await page.keyboard.press("Enter");
         await page.getByRole("status").filter({ hasText: COPY_MESSAGES.copied }).waitFor();
         const copied = await page.evaluate(() => navigator.clipboard.readText());
-        assert.equal(copied, await (await fetch(`${suite.baseUrl}${twinPath}`)).text());
+        assert.equal(copied, await (await fetch(`${suite.baseUrl}${markdownCopyPath}`)).text());
         assert.match(copied, /^# Send Messages \(MT\)\n/);
-        assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), twinPath);
+        assert.equal(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href"), markdownCopyPath);
       },
     ));
 
@@ -174,7 +178,7 @@ describe("Copy page in Chromium", () => {
       await page.getByRole("button", { name: "Copy page" }).click();
       const tab = await opened;
       await tab.waitForLoadState();
-      assert.equal(new URL(tab.url()).pathname, twinPath);
+      assert.equal(new URL(tab.url()).pathname, markdownCopyPath);
       assert.match((await tab.textContent("body")) ?? "", /^# Send Messages \(MT\)/);
       await page.getByRole("status").filter({ hasText: COPY_MESSAGES.opened }).waitFor();
     }));

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// Every real doc gets a twin that holds its h2 headings and code fences and no markup; llms.txt lists every listed doc.
+// Every real doc gets a Markdown copy with its h2 headings and code fences, no markup; llms.txt lists the sidebar's.
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findMarkupOrImports, readTwin } from "../../../e2e/lib/markdown-twin-check";
+import { findMarkupOrImports, readMarkdownCopy } from "../../../e2e/lib/markdown-copy-check";
 import { siteConfig } from "../../config/site";
 import { listCodeFences } from "../check/examples";
-import { LLMS_FULL_TXT, LLMS_TXT, buildTwins, writeMarkdownTwins } from "./markdown-twin-files";
+import { LLMS_FULL_TXT, LLMS_TXT, buildMarkdownCopies, writeMarkdownCopies } from "./markdown-copy-files";
 import { resolveContentDirs } from "../load/paths";
 import { loadCheckedSite } from "../site";
 import { SIDEBAR_ID } from "../model/version";
@@ -28,22 +28,22 @@ const input = {
   mainDocId: site.built.version.mainDocId,
 };
 
-describe("Markdown twins of the real docs", () => {
-  const twins = buildTwins(input);
+describe("Markdown copies of the real docs", () => {
+  const copies = buildMarkdownCopies(input);
 
   it("exist for every doc", () => {
     expect(site.errors).toEqual([]);
-    expect(twins.size).toBe(site.built.docPages.length);
-    expect(twins.size).toBeGreaterThanOrEqual(50);
+    expect(copies.size).toBe(site.built.docPages.length);
+    expect(copies.size).toBeGreaterThanOrEqual(50);
   });
 
   it.each(site.docs.map((doc) => [doc.file, doc] as const))(
     "%s: h2 headings and every code fence, no HTML, JSX or import",
     (_file, doc) => {
-      const twin = twins.get(docIdByFile.get(doc.file) ?? "");
-      expect(twin).toBeDefined();
-      const markdown = twin?.markdown ?? "";
-      const read = readTwin(markdown);
+      const copy = copies.get(docIdByFile.get(doc.file) ?? "");
+      expect(copy).toBeDefined();
+      const markdown = copy?.markdown ?? "";
+      const read = readMarkdownCopy(markdown);
       const h2 =
         site.extracted
           .get(doc.file)
@@ -57,17 +57,17 @@ describe("Markdown twins of the real docs", () => {
   );
 });
 
-describe("writeMarkdownTwins", () => {
-  const tempDir = setUpTempDir("markdown-twins-", {}, "suite");
+describe("writeMarkdownCopies", () => {
+  const tempDir = setUpTempDir("markdown-copys-", {}, "suite");
 
-  it("writes each twin at its page path plus .md, index docs at the folder name plus .md", () => {
-    const written = writeMarkdownTwins(tempDir(), input);
-    expect(written.twins).toBe(site.built.docPages.length);
+  it("writes each Markdown copy at its page path plus .md, index docs at the folder name plus .md", () => {
+    const written = writeMarkdownCopies(tempDir(), input);
+    expect(written.copies).toBe(site.built.docPages.length);
     expect(fs.readFileSync(path.join(tempDir(), "docs", "api", "send-message.md"), "utf8")).toMatch(
       /^# Send Messages \(MT\)\n/,
     );
     expect(fs.existsSync(path.join(tempDir(), "docs", "protocols", "ies.md"))).toBe(true);
-    expect(written.largestTwin.bytes).toBe(
+    expect(written.largestMarkdownCopy.bytes).toBe(
       Math.max(
         ...site.built.docPages.map(
           (doc) => fs.statSync(path.join(tempDir(), ...`${doc.path.replace(/\/$/, "")}.md`.split("/"))).size,
@@ -102,13 +102,13 @@ describe("writeMarkdownTwins", () => {
     ).toBe(true);
   });
 
-  it("keeps unlisted docs out of llms.txt but still writes their twin", () => {
+  it("keeps unlisted docs out of llms.txt but still writes their Markdown copy", () => {
     const [first, ...rest] = input.docs;
     if (!first) throw new Error("no docs");
     const hidden = { ...first, unlisted: true, sidebar: null };
-    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twins-unlisted-"));
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-copys-unlisted-"));
     try {
-      writeMarkdownTwins(otherDir, { ...input, docs: [hidden, ...rest] });
+      writeMarkdownCopies(otherDir, { ...input, docs: [hidden, ...rest] });
       const llms = fs.readFileSync(path.join(otherDir, LLMS_TXT), "utf8");
       expect(llms).not.toContain(`${first.path}.md)`);
       expect(fs.existsSync(path.join(otherDir, ...`${first.path}.md`.split("/")))).toBe(true);

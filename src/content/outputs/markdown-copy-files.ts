@@ -1,17 +1,17 @@
-// Writes every listed and unlisted doc's Markdown twin, llms.txt and llms-full.txt into the build folder.
+// Writes every listed and unlisted doc's Markdown copy, llms.txt and llms-full.txt into the build folder.
 import fs from "fs";
 import path from "path";
-import { toMarkdownTwinPath } from "../../lib/markdown-twin-path";
+import { toMarkdownCopyPath } from "../../lib/markdown-copy-path";
 import { siteConfig } from "../../config/site";
 import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
-import { toMarkdownTwin } from "./markdown-twin";
+import { toMarkdownCopy } from "./markdown-copy";
 import type { MdxTreeNode } from "../compile/mdx-tree";
 import type { SidebarItem, VersionDoc } from "../model/types";
 
 export const LLMS_TXT = "llms.txt";
 export const LLMS_FULL_TXT = "llms-full.txt";
 
-export type TwinInput = {
+export type MarkdownCopyInput = {
   readonly docs: readonly VersionDoc[];
   readonly sidebar: readonly SidebarItem[];
   /** Each doc's compiled body, by doc id: the tree its page renders. */
@@ -23,8 +23,8 @@ export type TwinInput = {
 /**
  * What the Markdown copies are written from after the build: the docs version and each doc page's compiled body.
  */
-export const TWIN_SOURCE_QUERY = `
-  query MarkdownTwinSources {
+export const MARKDOWN_COPY_SOURCE_QUERY = `
+  query MarkdownCopySources {
     docsVersion {
       mainDocId
       docs {
@@ -51,7 +51,7 @@ export const TWIN_SOURCE_QUERY = `
   }
 `;
 
-export type TwinSourceData = {
+export type MarkdownCopySourceData = {
   readonly docsVersion: {
     readonly mainDocId: string;
     readonly docs: readonly VersionDoc[];
@@ -63,8 +63,8 @@ export type TwinSourceData = {
   };
 };
 
-/** The twins' input from the query: the tree of each doc is the one its page renders. */
-export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput {
+/** The Markdown copies' input from the query: the tree of each doc is the one its page renders. */
+export function toMarkdownCopyInput(data: MarkdownCopySourceData, sidebarId: string): MarkdownCopyInput {
   const version = data.docsVersion;
   if (!version)
     throw new Error("Configuration error: the docs version is missing, so there is no Markdown copy to write");
@@ -78,47 +78,47 @@ export function toTwinInput(data: TwinSourceData, sidebarId: string): TwinInput 
   return { docs: version.docs, sidebar: version.sidebars[sidebarId] ?? [], treeByDocId, mainDocId: version.mainDocId };
 }
 
-export type WrittenTwins = {
-  readonly twins: number;
+export type WrittenMarkdownCopies = {
+  readonly copies: number;
   readonly llmsTxtBytes: number;
   readonly llmsFullTxtBytes: number;
-  readonly largestTwin: { readonly path: string; readonly bytes: number };
+  readonly largestMarkdownCopy: { readonly path: string; readonly bytes: number };
 };
 
 const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;
 
-/** Every doc's twin by doc id; a doc without a compiled body fails loudly, naming it. */
-export function buildTwins(input: TwinInput): Map<string, LlmsDoc> {
-  const twins = new Map<string, LlmsDoc>();
+/** Every doc's Markdown copy by doc id; a doc without a compiled body fails loudly, naming it. */
+export function buildMarkdownCopies(input: MarkdownCopyInput): Map<string, LlmsDoc> {
+  const copies = new Map<string, LlmsDoc>();
   for (const doc of input.docs) {
     const tree = input.treeByDocId.get(doc.id);
     if (!tree)
-      throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown twin`);
+      throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown copy`);
     const url = absolute(siteConfig.url, doc.path);
-    const markdownUrl = absolute(siteConfig.url, toMarkdownTwinPath(doc.path));
-    const markdown = toMarkdownTwin(tree, { title: doc.title, description: doc.description, url }, siteConfig.url);
-    twins.set(doc.id, { id: doc.id, title: doc.title, description: doc.description, url, markdownUrl, markdown });
+    const markdownUrl = absolute(siteConfig.url, toMarkdownCopyPath(doc.path));
+    const markdown = toMarkdownCopy(tree, { title: doc.title, description: doc.description, url }, siteConfig.url);
+    copies.set(doc.id, { id: doc.id, title: doc.title, description: doc.description, url, markdownUrl, markdown });
   }
-  return twins;
+  return copies;
 }
 
 /**
- * Writes the twins beside the pages, and llms.txt / llms-full.txt at the root, listing only the docs in the sidebar.
+ * Writes the Markdown copies beside the pages, and llms.txt and llms-full.txt (the sidebar's docs) at the root.
  */
-export function writeMarkdownTwins(publicDir: string, input: TwinInput): WrittenTwins {
-  const twins = buildTwins(input);
-  let largestTwin = { path: "", bytes: 0 };
+export function writeMarkdownCopies(publicDir: string, input: MarkdownCopyInput): WrittenMarkdownCopies {
+  const copies = buildMarkdownCopies(input);
+  let largestMarkdownCopy = { path: "", bytes: 0 };
   for (const doc of input.docs) {
-    const twin = twins.get(doc.id);
-    if (!twin) continue;
-    const sitePath = toMarkdownTwinPath(doc.path);
+    const copy = copies.get(doc.id);
+    if (!copy) continue;
+    const sitePath = toMarkdownCopyPath(doc.path);
     const file = path.join(publicDir, ...sitePath.split("/").filter(Boolean));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, twin.markdown);
-    const bytes = Buffer.byteLength(twin.markdown);
-    if (bytes > largestTwin.bytes) largestTwin = { path: sitePath, bytes };
+    fs.writeFileSync(file, copy.markdown);
+    const bytes = Buffer.byteLength(copy.markdown);
+    if (bytes > largestMarkdownCopy.bytes) largestMarkdownCopy = { path: sitePath, bytes };
   }
-  const listed = new Map([...twins].filter(([id]) => !input.docs.find((doc) => doc.id === id)?.unlisted));
+  const listed = new Map([...copies].filter(([id]) => !input.docs.find((doc) => doc.id === id)?.unlisted));
   const sections = toLlmsSections(input.sidebar, listed);
   const mainDoc = input.docs.find((doc) => doc.id === input.mainDocId);
   if (!mainDoc)
@@ -129,9 +129,9 @@ export function writeMarkdownTwins(publicDir: string, input: TwinInput): Written
   fs.writeFileSync(path.join(publicDir, LLMS_TXT), llmsTxt);
   fs.writeFileSync(path.join(publicDir, LLMS_FULL_TXT), llmsFullTxt);
   return {
-    twins: twins.size,
+    copies: copies.size,
     llmsTxtBytes: Buffer.byteLength(llmsTxt),
     llmsFullTxtBytes: Buffer.byteLength(llmsFullTxt),
-    largestTwin,
+    largestMarkdownCopy,
   };
 }

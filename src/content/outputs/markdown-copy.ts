@@ -10,8 +10,8 @@ import { toMarkdown } from "mdast-util-to-markdown";
 import { formatSize, toLayoutSegments, type ByteField } from "../../theme/MDXComponents/ByteLayout/layout";
 import type { MdxTreeElement, MdxTreeNode, MdxTreeProps, MdxValue } from "../compile/mdx-tree";
 
-/** What the twin says about its page besides the body. */
-export type TwinPage = {
+/** What the Markdown copy says about its page besides the body. */
+export type MarkdownCopyPage = {
   readonly title: string;
   readonly description: string;
   /** Absolute URL of the HTML page: "#anchor" links resolve against it. */
@@ -183,8 +183,8 @@ export function treeToMarkdown(tree: readonly MdxTreeNode[], siteUrl: string, pa
   }).trim();
 }
 
-/** The whole twin of a doc page: its title as the only h1, its description, then the body. */
-export function toMarkdownTwin(tree: readonly MdxTreeNode[], page: TwinPage, siteUrl: string): string {
+/** The whole Markdown copy of a doc page: its title as the only h1, its description, then the body. */
+export function toMarkdownCopy(tree: readonly MdxTreeNode[], page: MarkdownCopyPage, siteUrl: string): string {
   const head = toMarkdown(
     {
       type: "root",

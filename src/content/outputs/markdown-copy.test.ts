@@ -2,13 +2,13 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findMarkupOrImports, readTwin } from "../../../e2e/lib/markdown-twin-check";
+import { findMarkupOrImports, readMarkdownCopy } from "../../../e2e/lib/markdown-copy-check";
 import { compileMdxTree } from "../compile/mdx-tree";
-import { toAbsoluteLink, toMarkdownTwin, treeToMarkdown } from "./markdown-twin";
+import { toAbsoluteLink, toMarkdownCopy, treeToMarkdown } from "./markdown-copy";
 
 const SITE = "https://docs.example.com";
 const PAGE = `${SITE}/docs/guide/page`;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-twin-"));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-copy-"));
 const file = path.join(dir, "page.mdx");
 fs.mkdirSync(path.join(dir, "img"));
 fs.writeFileSync(path.join(dir, "img", "screen.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -103,14 +103,14 @@ describe("toAbsoluteLink", () => {
   });
 });
 
-describe("toMarkdownTwin", () => {
+describe("toMarkdownCopy", () => {
   it("opens with the title as the only h1 and the description as a blockquote", () => {
-    const twin = toMarkdownTwin(
+    const copy = toMarkdownCopy(
       compileMdxTree("## Part\n\nBody.", file).tree,
       { title: "Send *Messages*", description: "How to send.", url: PAGE },
       SITE,
     );
-    expect(twin).toBe("# Send \\*Messages\\*\n\n> How to send.\n\n## Part\n\nBody.\n");
-    expect(readTwin(twin).headings(1)).toEqual(["Send *Messages*"]);
+    expect(copy).toBe("# Send \\*Messages\\*\n\n> How to send.\n\n## Part\n\nBody.\n");
+    expect(readMarkdownCopy(copy).headings(1)).toEqual(["Send *Messages*"]);
   });
 });
