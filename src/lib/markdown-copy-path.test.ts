@@ -1,25 +1,19 @@
 import { toMarkdownCopyPath } from "./markdown-copy-path";
 
 describe("toMarkdownCopyPath", () => {
-  it("adds .md to a page route", () => {
-    expect(toMarkdownCopyPath("/docs/api/send-message")).toBe("/docs/api/send-message.md");
-  });
-
-  it("maps an index route, with or without its slash, to the folder name plus .md", () => {
-    expect(toMarkdownCopyPath("/docs/protocols/ies/")).toBe("/docs/protocols/ies.md");
-    expect(toMarkdownCopyPath("/docs/protocols/ies")).toBe("/docs/protocols/ies.md");
-  });
-
-  it("maps the .html aliases of a route to the same Markdown copy", () => {
-    expect(toMarkdownCopyPath("/docs/api/send-message.html")).toBe("/docs/api/send-message.md");
-    expect(toMarkdownCopyPath("/docs/protocols/ies/index.html")).toBe("/docs/protocols/ies.md");
-  });
-
-  it("ignores a query or a fragment", () => {
-    expect(toMarkdownCopyPath("/docs/api/overview/?a=1#hosts")).toBe("/docs/api/overview.md");
-  });
-
-  it("gives the site root an index.md", () => {
-    expect(toMarkdownCopyPath("/")).toBe("/index.md");
+  it.each([
+    ["adds .md to a page route", "/docs/api/send-message", "/docs/api/send-message.md"],
+    ["maps an index route to the folder name plus .md", "/docs/protocols/ies/", "/docs/protocols/ies.md"],
+    ["maps an index route without its slash alike", "/docs/protocols/ies", "/docs/protocols/ies.md"],
+    ["maps a page's .html alias to the same Markdown copy", "/docs/api/send-message.html", "/docs/api/send-message.md"],
+    [
+      "maps an index's .html alias to the same Markdown copy",
+      "/docs/protocols/ies/index.html",
+      "/docs/protocols/ies.md",
+    ],
+    ["ignores a query or a fragment", "/docs/api/overview/?a=1#hosts", "/docs/api/overview.md"],
+    ["gives the site root an index.md", "/", "/index.md"],
+  ])("%s (%s → %s)", (_case, route, expected) => {
+    expect(toMarkdownCopyPath(route)).toBe(expected);
   });
 });

@@ -5,12 +5,15 @@ import { buildContentTypeBlocks, readTypedTextFiles, writeHeadersFile } from "./
 import { algoliaHosts, buildContentSecurityPolicy } from "./security-headers";
 import { setUpTempDir } from "../__fixtures__/temp-dir";
 
-describe("writeHeadersFile", () => {
+describe("_headers of a build folder", () => {
   const tempDir = setUpTempDir("headers-file-", {
     "page-data/404.html/": "",
     "_gatsby/slices/_gatsby-scripts-1.html": "<script>slice()</script>",
     "index.html": "<script>home()</script>",
     "docs/a/index.html": "<script>a()</script>",
+    "docs/protocols/ies.md": "# IES\n",
+    "llms.txt": "# Site\n",
+    "static/notes.txt": "asset",
     "app-1.js": "x()",
   });
 
@@ -34,15 +37,6 @@ describe("writeHeadersFile", () => {
       `/\n  Content-Security-Policy: ` +
         `${buildContentSecurityPolicy({ inlineScripts: ["home()"], connectSources: algoliaHosts("APP1") })}\n`,
     );
-  });
-});
-
-describe("Content-Type of Markdown copies and text files in _headers", () => {
-  const tempDir = setUpTempDir("headers-types-", {
-    "docs/protocols/ies.md": "# IES\n",
-    "docs/protocols/ies/index.html": "<p>IES</p>",
-    "llms.txt": "# Site\n",
-    "static/notes.txt": "asset",
   });
 
   it("finds the .md and .txt files outside the asset folders", () => {

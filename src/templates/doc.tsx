@@ -1,7 +1,6 @@
 // Doc page template, shared by every doc: frontmatter and the
 // compiled body from its Mdx node, headings from the context.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import type { DocPageOptions } from "../content/model/types";
 import { toMarkdownCopyPath } from "../lib/markdown-copy-path";
 import type { TocHeading } from "../lib/toc";
@@ -11,10 +10,7 @@ import DocPageMeta, { type DocPageMetaData } from "../theme/DocPageMeta";
 import Lazy from "../theme/Lazy";
 import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import Seo from "../theme/Seo";
-
-type DocQuery = {
-  mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null;
-};
+import type { MdxPageQuery } from "./mdx-page-query";
 
 type DocContext = {
   /** The body's headings with their anchors, from the same parse as the tree (the table of contents). */
@@ -36,7 +32,7 @@ export default function DocTemplate({
   location,
   pageContext,
   mdxComponents,
-}: PageProps<DocQuery, DocContext> & WithMdxComponents) {
+}: PageProps<MdxPageQuery, DocContext> & WithMdxComponents) {
   const { sidebar, version } = useDocsPageData();
   const frontmatter = data.mdx?.frontmatter;
   const { options, meta } = pageContext;
@@ -58,7 +54,7 @@ export default function DocTemplate({
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocContext>) {
+export function Head({ data, location, pageContext }: HeadProps<MdxPageQuery, DocContext>) {
   return (
     <Seo
       title={data.mdx?.frontmatter.title}
@@ -74,11 +70,7 @@ export function Head({ data, location, pageContext }: HeadProps<DocQuery, DocCon
 export const query = graphql`
   query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-      }
-      compiledBody
+      ...MdxPageFields
     }
   }
 `;

@@ -1,14 +1,10 @@
 // Standalone MDX page template (content/pages): the page body, compiled to an MDX tree, without the docs sidebar.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { MdxTreeNode } from "../content/compile/mdx-tree";
 import Lazy from "../theme/Lazy";
 import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
-
-type PageQuery = {
-  mdx: { frontmatter: { title: string; description: string }; compiledBody: readonly MdxTreeNode[] | null } | null;
-};
+import type { MdxPageQuery } from "./mdx-page-query";
 
 type PageContext = {
   /**
@@ -26,7 +22,7 @@ export default function PageTemplate({
   location,
   pageContext,
   mdxComponents,
-}: PageProps<PageQuery, PageContext> & WithMdxComponents) {
+}: PageProps<MdxPageQuery, PageContext> & WithMdxComponents) {
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
       {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
@@ -35,7 +31,7 @@ export default function PageTemplate({
   );
 }
 
-export function Head({ data, location }: HeadProps<PageQuery>) {
+export function Head({ data, location }: HeadProps<MdxPageQuery>) {
   return (
     <Seo
       title={data.mdx?.frontmatter.title}
@@ -48,11 +44,7 @@ export function Head({ data, location }: HeadProps<PageQuery>) {
 export const query = graphql`
   query StandalonePage($id: String!) {
     mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-      }
-      compiledBody
+      ...MdxPageFields
     }
   }
 `;
