@@ -15,6 +15,7 @@ import {
 import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
 import { createSitePages } from "./src/gatsby-node-apis/create-site-pages";
 import { withoutGatsbyEslint } from "./src/bundling/develop-eslint";
+import { isDevelopShellStage, noPageComponentsModule, PAGE_COMPONENTS_REQUEST } from "./src/bundling/develop-shell";
 import { pageComponentsRule } from "./src/bundling/page-components";
 import { writePostBuildFiles } from "./src/gatsby-node-apis/post-build";
 import { siteResolvers } from "./src/gatsby-node-apis/resolvers";
@@ -26,7 +27,10 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
 
-/** Page components in every stage; the production browser bundle's two trims; develop without Gatsby's ESLint check. */
+/**
+ * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page
+ * components; develop without Gatsby's ESLint check.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
@@ -48,6 +52,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
           "review src/bundling/browser-bundle.ts",
       );
   }
+  if (isDevelopShellStage(stage, process.env))
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, noPageComponentsModule(projectRoot))],
+    });
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Parameters<typeof withoutGatsbyEslint>[0] };
   config.plugins = withoutGatsbyEslint(config.plugins ?? []);

@@ -61,7 +61,9 @@ export async function startDevelop(
         DOCS_CONTENT_DIR: docsDir,
         PAGES_CONTENT_DIR: pagesDir,
         GATSBY_TELEMETRY_DISABLED: "1",
+        // Plain log lines; images still made when a page first asks for them, as on an editor's machine.
         CI: "true",
+        GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
         NODE_ENV: "development",
       },
       detached: true,

@@ -1,0 +1,16 @@
+// `gatsby develop` serves every page the same HTML shell, rendered at start by a server bundle that would also carry
+// every page component; only Gatsby's page rendering in develop (GATSBY_EXPERIMENTAL_DEV_SSR, or a page with
+// getServerData) asks that bundle for them, and this site uses neither, so the shell's bundle gets an empty list.
+import path from "path";
+
+/** The list of page components Gatsby writes, as its develop server bundle imports it. */
+export const PAGE_COMPONENTS_REQUEST = /^\$virtual\/async-requires$/;
+
+/** The stand-in list: asking it for a page component fails, naming this module. */
+export const noPageComponentsModule = (projectRoot: string): string =>
+  path.join(projectRoot, "src", "lib", "no-page-components.ts");
+
+/** Whether a Gatsby stage builds develop's HTML shell and nothing in develop renders pages on the server. */
+export function isDevelopShellStage(stage: string, env: NodeJS.ProcessEnv): boolean {
+  return stage === "develop-html" && !env.GATSBY_EXPERIMENTAL_DEV_SSR;
+}
