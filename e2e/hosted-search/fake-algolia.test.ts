@@ -9,6 +9,7 @@ import { readRecordsInput } from "../../src/search/indexing/disk-source";
 import { toSearchRecords } from "../../src/search/indexing/records";
 import { getSearchParams } from "../../src/search/params";
 import type { SearchResponse } from "../../src/search/types";
+import { HIT_KEYS } from "../../src/__fixtures__/search";
 import { PROJECT_ROOT } from "../harness";
 import { createFakeAlgoliaApp, startFakeHost, type FakeHost } from "./fake-algolia";
 
@@ -110,15 +111,7 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     assert.equal(first?.objectID, "/docs/concepts/beacon#how-relaying-works:c0");
     assert.equal(second?.objectID, "/docs/reference/status-codes#204-relaying:c0");
     // Only what the site asked to retrieve, plus the id and the results.
-    assert.deepEqual(Object.keys(first ?? {}).sort(), [
-      "_highlightResult",
-      "_snippetResult",
-      "content",
-      "hierarchy",
-      "objectID",
-      "type",
-      "url",
-    ]);
+    assert.deepEqual(Object.keys(first ?? {}).sort(), HIT_KEYS);
     assert.deepEqual(first?._snippetResult?.content, {
       value: "…and then <mark>relay</mark>s the <mark>telem</mark>etry through the nearest ground gateway…",
       matchLevel: "full",

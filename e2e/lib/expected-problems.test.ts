@@ -1,6 +1,4 @@
-import fs from "fs";
-import os from "os";
-import path from "path";
+import { setUpTempDir } from "../../src/__fixtures__/temp-dir";
 import {
   abortedRequest,
   errorResponse,
@@ -36,22 +34,20 @@ describe("expected problem lines", () => {
     expect(errorResponse(404, "/a.json")).toBe("HTTP 404: /a.json");
   });
 
-  it("lists the term fragments a query needs from the built index's base", () => {
-    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "expected-problems-"));
-    try {
-      const base = path.join(publicDir, SEARCH_INDEX_BASE);
-      fs.mkdirSync(path.dirname(base), { recursive: true });
-      const terms = [
-        ["b", "terms-b-1.json"],
-        ["t", "terms-t-2.json"],
-        ["to", "terms-to-3.json"],
-        ["tr", "terms-tr-4.json"],
-      ];
-      fs.writeFileSync(base, JSON.stringify({ terms, synonyms: [] }));
+  describe("with a built index's base", () => {
+    const terms = [
+      ["b", "terms-b-1.json"],
+      ["t", "terms-t-2.json"],
+      ["to", "terms-to-3.json"],
+      ["tr", "terms-tr-4.json"],
+    ];
+    const publicDir = setUpTempDir("expected-problems-", {
+      [SEARCH_INDEX_BASE]: JSON.stringify({ terms, synonyms: [] }),
+    });
+
+    it("lists the term fragments a query needs from the built index's base", () => {
       const folder = SEARCH_INDEX_BASE.replace(/\.json$/, "/");
-      expect(termFragmentsOf("token", publicDir)).toEqual([`${folder}terms-t-2.json`, `${folder}terms-to-3.json`]);
-    } finally {
-      fs.rmSync(publicDir, { recursive: true, force: true });
-    }
+      expect(termFragmentsOf("token", publicDir())).toEqual([`${folder}terms-t-2.json`, `${folder}terms-to-3.json`]);
+    });
   });
 });

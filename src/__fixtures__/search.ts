@@ -9,6 +9,12 @@ import { compileMdxTree } from "../content/compile/mdx-tree";
 import { toSearchRecords, type RecordPage, type RecordsInput } from "../search/indexing/records";
 import type { SearchClient, SearchRecord, SearchRequest, SearchResponse } from "../search/types";
 
+/**
+ * The keys of a hit, sorted, that every engine (the local index, the fake Algolia host) answers the site's search
+ * params with: only the fields asked for, plus the id and the highlight and snippet results.
+ */
+export const HIT_KEYS = ["_highlightResult", "_snippetResult", "content", "hierarchy", "objectID", "type", "url"];
+
 export const fixtureSidebar: SidebarItem[] = [
   sidebarDoc("data", "Cloudloop Data"),
   sidebarCategory("API", [

@@ -1,12 +1,14 @@
 import { formatDay } from "./day";
 
 describe("formatDay", () => {
-  it("writes the month name, day and year", () => {
-    expect(formatDay("2025-03-04")).toBe("Mar 4, 2025");
-    expect(formatDay("2024-12-31")).toBe("Dec 31, 2024");
+  it.each([
+    ["2025-03-04", "Mar 4, 2025"],
+    ["2024-12-31", "Dec 31, 2024"],
+  ])("writes %s as the month name, day and year", (day, written) => {
+    expect(formatDay(day)).toBe(written);
   });
-  it("leaves what is not a day alone", () => {
-    expect(formatDay("soon")).toBe("soon");
-    expect(formatDay("2025-13-01")).toBe("2025-13-01");
+
+  it.each(["soon", "2025-13-01"])("leaves %j, which is not a day, alone", (text) => {
+    expect(formatDay(text)).toBe(text);
   });
 });

@@ -44,24 +44,14 @@ describe("decoding what the reader enters", () => {
     expect(decodeHex("").ok).toBe(true);
   });
 
-  it("reports the first bad hex character with its position, counted as typed", () => {
-    expect(decodeHex("48 6G 6C")).toEqual({
-      ok: false,
-      error: { position: 5, message: 'Character 5 ("G") is not a hexadecimal digit. Hex uses only 0–9 and A–F.' },
-    });
-    expect(decodeHex("0x48")).toEqual({
-      ok: false,
-      error: { position: 2, message: 'Character 2 ("x") is not a hexadecimal digit. Leave out a 0x prefix.' },
-    });
-    expect(decodeHex("48 6")).toEqual({
-      ok: false,
-      error: { position: 4, message: "Hex needs two digits per byte: the last digit (character 4) has no partner." },
-    });
+  it.each([
+    ["48 6G 6C", 5, 'Character 5 ("G") is not a hexadecimal digit. Hex uses only 0–9 and A–F.'],
+    ["0x48", 2, 'Character 2 ("x") is not a hexadecimal digit. Leave out a 0x prefix.'],
+    ["48 6", 4, "Hex needs two digits per byte: the last digit (character 4) has no partner."],
     // Positions count characters, not UTF-16 units: an emoji before the bad character counts once.
-    expect(decodeHex("😀")).toMatchObject({
-      ok: false,
-      error: { position: 1, message: expect.stringContaining("U+1F600") },
-    });
+    ["😀", 1, expect.stringContaining("U+1F600")],
+  ])("reports the first bad hex character of %j with its position, counted as typed", (input, position, message) => {
+    expect(decodeHex(input)).toEqual({ ok: false, error: { position, message } });
   });
 
   it("reads Base64 with or without padding and across line breaks", () => {
@@ -71,32 +61,19 @@ describe("decoding what the reader enters", () => {
     expect(unpadded.ok && toHex(unpadded.bytes)).toBe("4869");
     const wrapped = decodeBase64("SGVs\nbG8=");
     expect(wrapped.ok && new TextDecoder().decode(wrapped.bytes)).toBe("Hello");
+    expect(decodeBase64("SGV=")).toEqual({ ok: true, bytes: new Uint8Array([0x48, 0x65]) });
   });
 
-  it("reports the first bad Base64 character with its position and what to do", () => {
-    expect(decodeBase64("SGVs*G8=")).toEqual({
-      ok: false,
-      error: { position: 5, message: 'Character 5 ("*") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.' },
-    });
-    expect(decodeBase64("ab-_")).toMatchObject({
-      ok: false,
-      error: { position: 3, message: expect.stringContaining("Base64url") },
-    });
-    expect(decodeBase64("SG=k")).toMatchObject({
-      ok: false,
-      error: { position: 4, message: expect.stringContaining("after the") },
-    });
-    expect(decodeBase64("SGVsb===")).toMatchObject({ ok: false, error: { position: 8 } });
-    expect(decodeBase64("SGVsb")).toMatchObject({
-      ok: false,
-      error: { position: 5, message: expect.stringContaining("middle of a byte") },
-    });
-    expect(decodeBase64("SGV=")).toEqual({ ok: true, bytes: new Uint8Array([0x48, 0x65]) });
-    expect(decodeBase64("SG==x")).toMatchObject({ ok: false, error: { position: 5 } });
-    expect(decodeBase64("SGVsbA=")).toMatchObject({
-      ok: false,
-      error: { position: 7, message: expect.stringContaining("padding") },
-    });
+  it.each([
+    ["SGVs*G8=", 5, 'Character 5 ("*") is not Base64. Base64 uses A–Z, a–z, 0–9, + and /.'],
+    ["ab-_", 3, expect.stringContaining("Base64url")],
+    ["SG=k", 4, expect.stringContaining("after the")],
+    ["SGVsb===", 8, expect.any(String)],
+    ["SGVsb", 5, expect.stringContaining("middle of a byte")],
+    ["SG==x", 5, expect.any(String)],
+    ["SGVsbA=", 7, expect.stringContaining("padding")],
+  ])("reports the first bad Base64 character of %j with its position and what to do", (input, position, message) => {
+    expect(decodeBase64(input)).toEqual({ ok: false, error: { position, message } });
   });
 });
 

@@ -38,6 +38,11 @@ const HEX_DIGIT = /^[0-9A-Fa-f]$/;
 const BASE64_CHARACTER = /^[A-Za-z0-9+/]$/;
 const SPACE = /^\s$/;
 
+/** The answer for input that goes wrong at `position`. */
+function inputError(position: number, message: string): DecodedPayload {
+  return { ok: false, error: { position, message } };
+}
+
 /** A character for a message: printable as it is, otherwise its code point. */
 function show(character: string): string {
   return /^[\x21-\x7e]$/.test(character)
@@ -55,22 +60,16 @@ export function decodeHex(input: string): DecodedPayload {
     if (SPACE.test(character)) continue;
     if (!HEX_DIGIT.test(character)) {
       const hint = /^[xX]$/.test(character) ? " Leave out a 0x prefix." : " Hex uses only 0–9 and A–F.";
-      return {
-        ok: false,
-        error: { position, message: `Character ${position} (${show(character)}) is not a hexadecimal digit.${hint}` },
-      };
+      return inputError(position, `Character ${position} (${show(character)}) is not a hexadecimal digit.${hint}`);
     }
     digits.push(character);
     lastDigitPosition = position;
   }
   if (digits.length % 2 === 1) {
-    return {
-      ok: false,
-      error: {
-        position: lastDigitPosition,
-        message: `Hex needs two digits per byte: the last digit (character ${lastDigitPosition}) has no partner.`,
-      },
-    };
+    return inputError(
+      lastDigitPosition,
+      `Hex needs two digits per byte: the last digit (character ${lastDigitPosition}) has no partner.`,
+    );
   }
   const bytes = new Uint8Array(digits.length / 2);
   for (let index = 0; index < bytes.length; index += 1)
@@ -91,55 +90,37 @@ export function decodeBase64(input: string): DecodedPayload {
     if (character === "=") {
       if (padding === 0) firstPaddingPosition = position;
       padding += 1;
-      if (padding > 2)
-        return {
-          ok: false,
-          error: { position, message: `Character ${position} is a third "=": Base64 ends in at most two.` },
-        };
+      if (padding > 2) return inputError(position, `Character ${position} is a third "=": Base64 ends in at most two.`);
       continue;
     }
     if (padding > 0) {
-      return {
-        ok: false,
-        error: {
-          position,
-          message:
-            `Character ${position} (${show(character)}) comes after the "=" padding, ` + `which may only end the text.`,
-        },
-      };
+      return inputError(
+        position,
+        `Character ${position} (${show(character)}) comes after the "=" padding, which may only end the text.`,
+      );
     }
     if (!BASE64_CHARACTER.test(character)) {
       const hint =
         character === "-" || character === "_"
           ? ` That is Base64url; use "+" and "/" instead of "-" and "_".`
           : " Base64 uses A–Z, a–z, 0–9, + and /.";
-      return {
-        ok: false,
-        error: { position, message: `Character ${position} (${show(character)}) is not Base64.${hint}` },
-      };
+      return inputError(position, `Character ${position} (${show(character)}) is not Base64.${hint}`);
     }
     data += character;
     lastPosition = position;
   }
   if (data.length % 4 === 1) {
-    return {
-      ok: false,
-      error: {
-        position: lastPosition,
-        message:
-          `The Base64 text stops in the middle of a byte: ` +
-          `character ${lastPosition} is one too many or a character is missing.`,
-      },
-    };
+    return inputError(
+      lastPosition,
+      `The Base64 text stops in the middle of a byte: ` +
+        `character ${lastPosition} is one too many or a character is missing.`,
+    );
   }
   if (padding > 0 && (data.length + padding) % 4 !== 0) {
-    return {
-      ok: false,
-      error: {
-        position: firstPaddingPosition,
-        message: `The "=" padding at character ${firstPaddingPosition} does not fit the length of the text.`,
-      },
-    };
+    return inputError(
+      firstPaddingPosition,
+      `The "=" padding at character ${firstPaddingPosition} does not fit the length of the text.`,
+    );
   }
   const binary = atob(data.padEnd(Math.ceil(data.length / 4) * 4, "="));
   const bytes = new Uint8Array(binary.length);

@@ -42,44 +42,20 @@ describe("buildToc", () => {
 
 describe("pickActiveHeading", () => {
   const viewport = { offset: 80, viewportHeight: 800, atBottom: false };
+  /** Headings by id with the top of each, in page order. */
+  const at = (tops: Record<string, number>) => Object.entries(tops).map(([id, top]) => ({ id, top }));
 
   it("highlights the last heading scrolled past the navbar", () => {
-    expect(
-      pickActiveHeading(
-        [
-          { id: "a", top: -400 },
-          { id: "b", top: 40 },
-          { id: "c", top: 500 },
-        ],
-        viewport,
-      ),
-    ).toBe("b");
+    expect(pickActiveHeading(at({ a: -400, b: 40, c: 500 }), viewport)).toBe("b");
   });
 
   it("highlights the first heading near the top of a page not yet scrolled", () => {
-    expect(
-      pickActiveHeading(
-        [
-          { id: "a", top: 300 },
-          { id: "b", top: 900 },
-        ],
-        viewport,
-      ),
-    ).toBe("a");
-    expect(pickActiveHeading([{ id: "a", top: 700 }], viewport)).toBeNull();
+    expect(pickActiveHeading(at({ a: 300, b: 900 }), viewport)).toBe("a");
+    expect(pickActiveHeading(at({ a: 700 }), viewport)).toBeNull();
     expect(pickActiveHeading([], viewport)).toBeNull();
   });
 
   it("at the end of the page highlights the last visible heading", () => {
-    expect(
-      pickActiveHeading(
-        [
-          { id: "a", top: -400 },
-          { id: "b", top: 300 },
-          { id: "c", top: 600 },
-        ],
-        { ...viewport, atBottom: true },
-      ),
-    ).toBe("c");
+    expect(pickActiveHeading(at({ a: -400, b: 300, c: 600 }), { ...viewport, atBottom: true })).toBe("c");
   });
 });

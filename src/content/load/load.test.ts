@@ -1,17 +1,15 @@
-import fs from "fs";
-import os from "os";
 import path from "path";
 import { bodyLineOffset, displayPath, listStaticFiles, loadDocsFolder } from "./load";
 import { resolveContentDirs } from "./paths";
 import { toStandaloneRoute } from "../model/pages";
+import { setUpTempDir, writeFiles, type TempFiles } from "../../__fixtures__/temp-dir";
 
-function makeTree(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "docs-load-"));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
+const tempDir = setUpTempDir("docs-load-");
+
+/** The test's folder holding `files`. */
+function makeTree(files: TempFiles): string {
+  writeFiles(tempDir(), files);
+  return tempDir();
 }
 
 describe("loadDocsFolder", () => {

@@ -1,4 +1,4 @@
-import { fixtureRecords } from "../../__fixtures__/search";
+import { fixtureRecords, HIT_KEYS } from "../../__fixtures__/search";
 import { createLocalIndex, loadLocalIndex, searchLocalIndex, toFacetPredicate } from ".";
 import { serializeLocalIndex } from "../indexing/index-files";
 import { getSearchParams } from "../params";
@@ -25,15 +25,7 @@ describe("searchLocalIndex", () => {
     expect(response.queryID).toBeUndefined();
     expect(response.params).toContain("hitsPerPage=20");
     const [hit] = response.hits;
-    expect(Object.keys(hit ?? {}).sort()).toEqual([
-      "_highlightResult",
-      "_snippetResult",
-      "content",
-      "hierarchy",
-      "objectID",
-      "type",
-      "url",
-    ]);
+    expect(Object.keys(hit ?? {}).sort()).toEqual(HIT_KEYS);
   });
 
   it("ranks a title match above a heading match above a body match", () => {

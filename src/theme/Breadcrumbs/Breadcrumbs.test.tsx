@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import Breadcrumbs from ".";
+import { toBreadcrumbListJsonLd } from "../../lib/structured-data";
 
 const crumbs = [
   { label: "Destinations", href: "/docs/category/destinations" },
@@ -17,23 +18,9 @@ describe("Breadcrumbs", () => {
   it("describes the trail as a schema.org BreadcrumbList", () => {
     const { container } = render(<Breadcrumbs crumbs={crumbs} pathname="/docs/destinations/http" />);
     const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? "null")).toEqual({
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: "Destinations",
-          item: "https://knowledge.cloudloop.com/docs/category/destinations",
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: "HTTP Webhook",
-          item: "https://knowledge.cloudloop.com/docs/destinations/http",
-        },
-      ],
-    });
+    // The trail's own shape is toBreadcrumbListJsonLd's to test; here, that the page's crumbs, URL and site are in it.
+    expect(JSON.parse(script?.textContent ?? "null")).toEqual(
+      toBreadcrumbListJsonLd(crumbs, "https://knowledge.cloudloop.com", "/docs/destinations/http"),
+    );
   });
 });
