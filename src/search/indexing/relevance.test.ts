@@ -8,16 +8,16 @@ import { getSearchParams } from "../params";
 import { toSearchRecords } from "./records";
 import { readRecordsInput } from "./disk-source";
 import { buildLocalIndexFiles } from "./local-index-file";
-import { READER_QUERIES, type ReaderQuery } from "./reader-queries";
-import { RELEVANCE_CASES } from "./relevance-queries";
+import { READER_QUERIES, type ReaderQuery } from "../../__fixtures__/search-relevance/reader-queries";
+import { RELEVANCE_CASES } from "../../__fixtures__/search-relevance/relevance-queries";
 import {
   formatRelevance,
   placeOf,
   summarizeRelevance,
   toSectionTrails,
   type RelevanceFigures,
-} from "./relevance-score";
-import { splitHalves } from "./relevance-split";
+} from "../../__fixtures__/search-relevance/relevance-score";
+import { splitHalves } from "../../__fixtures__/search-relevance/relevance-split";
 import { readSynonyms } from "./synonyms";
 import type { SearchRequest } from "../types";
 
