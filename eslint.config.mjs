@@ -1,6 +1,5 @@
-// Lint rules: TypeScript recommended, React hooks rules, no unused code, no line over 120 characters, the boundary
-// between browser code and build/server code (folders from code-layout.json) and which of src/theme, src/search and
-// src/ui may import which; build output and generated files ignored.
+// Lint rules: TypeScript, React hooks, no unused code, 120 columns, and which folders may import which
+// (browser, build and server code from code-layout.json; the layers of src/theme, src/search and src/ui).
 import { builtinModules, createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";

@@ -1,7 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 5, on the four measured pages of the build in
-// public/. LIGHTHOUSE_FORM_FACTORS=mobile measures phones only.
-// LIGHTHOUSE_PAGES ("doc=/docs/telemetry/page-0,category=/docs/category/telemetry") measures other routes of a
-// generated site, and LIGHTHOUSE_RESULTS names its results file (bench/lighthouse-scale.ts sets both).
+// `npm run bench:lighthouse`: Lighthouse mobile and desktop, median of 5, on four pages of public/; LIGHTHOUSE_PAGES,
+// LIGHTHOUSE_FORM_FACTORS and LIGHTHOUSE_RESULTS pick other routes, form factors and results file.
 import fs from "fs";
 import path from "path";
 import { CHROMIUM_ARGS, PUBLIC_DIR, startSite } from "../e2e/harness";

@@ -1,6 +1,5 @@
-// `npm run bench:search`: local search latency and index size (real docs, 600 and 3,000 pages), Ctrl+K to first result
-// in Chromium, and the main thread's long tasks while a reader types into search (real index and a 3,000-doc one)
-// against their budget.
+// `npm run bench:search`: search latency, index size, Ctrl+K to first result and long tasks while typing, on the
+// real docs and generated ones, against their budgets.
 import fs from "fs";
 import os from "os";
 import path from "path";

@@ -1,7 +1,5 @@
-// The local search runs in a worker on the production build: the worker fetches and reads the index's base and the
-// fragments a query needs (the page none, at 3,000 docs too), and the worker script is a hashed, immutable file of the
-// site. The main thread's long tasks while a reader types depend
-// on the machine's load: `npm run bench:search` judges them.
+// The local search's worker on the production build: it fetches only the index files a query needs, and its script
+// is a hashed, immutable file; long tasks while typing are judged by `npm run bench:search`.
 import fs from "fs";
 import os from "os";
 import path from "path";

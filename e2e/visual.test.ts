@@ -1,6 +1,5 @@
-// Visual regression: eight representative pages at 1366 and 390 px in light and dark mode, compared pixel by pixel
-// (pixelmatch) with the committed baselines in e2e/visual-baselines; `npm run test:visual:update` rewrites them and the
-// record of the machine they were made on (environment.json: resolved fonts, Chromium), which is checked first.
+// Visual regression: eight pages at 1366 and 390 px, light and dark, against e2e/visual-baselines, after checking
+// the machine's fonts and Chromium match the baselines' (`npm run test:visual:update` rewrites both).
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "fs";

@@ -1,6 +1,5 @@
-// Keeps `npm ci` working here: the registry this project installs from lacks some other-platform optional binaries
-// (e.g. @swc/core-darwin-arm64), so `npm install` leaves them out of package-lock.json and `npm ci` then calls the
-// lock out of sync. This adds a lock entry, limited to its os/cpu, for every optional platform package left out.
+// Keeps `npm ci` working when the registry lacks other platforms' optional binaries: adds the lock entries, limited
+// to their os/cpu, that `npm install` left out of package-lock.json.
 import fs from "node:fs";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);

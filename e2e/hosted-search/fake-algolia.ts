@@ -1,6 +1,5 @@
-// A fake Algolia application on 127.0.0.1: the indexing API gatsby-plugin-algolia and the synonym push call (settings,
-// batch, browse, synonyms, tasks) and the search API the browser calls, with Algolia's keys, errors and CORS. Several
-// hosts share one application, as Algolia's DSN hosts do; each host can be told to fail, to test the client's retries.
+// A fake Algolia application on 127.0.0.1 (indexing and search APIs, keys, errors, CORS) whose hosts can be told
+// to fail, to test the client's retries.
 import http from "http";
 import type { AddressInfo } from "net";
 import {

@@ -1,7 +1,5 @@
-// Hosted search end to end: a fixture site built with the Algolia variables pushes its records, settings and synonyms
-// to a fake Algolia application on 127.0.0.1 (through ALGOLIA_HOSTS), is rebuilt after a one-doc edit (partial
-// update), then searched in Chromium through the same fake's hosts (GATSBY_ALGOLIA_HOSTS), which answer from the
-// records the build pushed, fail in turn, then all at once mid-session. Runs before the real build (it uses public/).
+// Hosted search end to end against a fake Algolia: the push, a one-doc edit's partial update, and the browser's
+// answers, host failover included. Runs before the real build (it uses public/).
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";

@@ -1,6 +1,4 @@
-// A browser paints a page it has only partly parsed (on a slow device, often): these helpers cut a page where the
-// parser may pause, so a test can send it piece by piece and
-// see that nothing drawn early moves later (no layout shift).
+// Cuts a page where a parser may pause, so a test can send it piece by piece and see that nothing drawn early moves.
 
 /**
  * The offsets in `html`, from `from` up to `to`, where a paint may show a partly parsed page: before each tag and

@@ -1,6 +1,5 @@
-// `gatsby develop` adds Gatsby's own ESLint check to webpack with eslintrc options, which the project's ESLint 9
-// (flat config) rejects, failing every compile; Gatsby offers no switch to turn it off, so develop drops the plugin
-// and linting runs as `npm run lint`.
+// develop drops Gatsby's ESLint webpack check: its eslintrc options fail every compile under ESLint 9's flat config
+// and Gatsby has no switch for it; `npm run lint` lints instead.
 
 /** The class name of eslint-webpack-plugin, which Gatsby's `plugins.eslint()` and `plugins.eslintRequired()` create. */
 export const GATSBY_ESLINT_PLUGIN = "ESLintWebpackPlugin";

@@ -1,6 +1,5 @@
-// `gatsby develop` serves every page the same HTML shell, rendered at start by a server bundle that would also carry
-// every page component; only Gatsby's page rendering in develop (GATSBY_EXPERIMENTAL_DEV_SSR, or a page with
-// getServerData) asks that bundle for them, and this site uses neither, so the shell's bundle gets an empty list.
+// develop's HTML shell bundle gets an empty page-component list: only develop's server rendering (DEV_SSR,
+// getServerData) asks it for page components, and this site uses neither.
 import path from "path";
 
 /** The list of page components Gatsby writes, as its develop server bundle imports it. */

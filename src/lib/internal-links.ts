@@ -1,6 +1,5 @@
-// The site's internal links are plain anchors (the page chrome's, and the body's kept from the server's HTML), not
-// Gatsby's Link components: one listener makes them navigate without a reload and prefetch their page on a hover, a
-// focus or a touch, and when they come into view.
+// One listener makes the site's internal links (plain anchors, not Gatsby's Link) navigate without a reload and
+// prefetch their page on hover, focus, touch or when they come into view.
 
 /** A site page's address ("/docs/a", "/docs/a#b"), not a file ("/x.postman_collection.json") nor another site. */
 export function isInternalPagePath(href: string): boolean {

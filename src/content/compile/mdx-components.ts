@@ -1,7 +1,5 @@
-// The names an MDX tree can hold that render as a site component, and the module of each: the build rejects any other
-// capitalised tag and gives each page the code of the components its tree names, no more
-// (src/bundling/page-components.ts). Kept apart from the React
-// components so the build can read it without loading the theme.
+// The capitalised tags an MDX tree may hold and each one's module: the build rejects others and gives each page
+// only its components' code. Apart from the React components, so the build reads it without the theme.
 import type { MdxTreeNode } from "./tree-shape";
 
 /** A component's module, relative to src/theme/MDXComponents, and the export that holds it. */

@@ -1,6 +1,5 @@
-// Screenshots in docs go through the image pipeline at build time: gatsby-plugin-image's helper plans AVIF, WebP and
-// fallback widths, sharp (as gatsby-plugin-sharp uses it) writes them, and the page gets a plain <picture> with
-// width/height and lazy loading: no image runtime JS.
+// Screenshots in docs become AVIF, WebP and fallback widths at build time (gatsby-plugin-image plans, sharp writes),
+// served as a plain <picture> with width, height and lazy loading: no image runtime JS.
 import fs from "fs";
 import path from "path";
 import { generateImageData, type IGatsbyImageData, type ImageFormat } from "gatsby-plugin-image";

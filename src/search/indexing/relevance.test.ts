@@ -1,6 +1,5 @@
-// The relevance suite: readers' queries over the real docs through the index the browser loads (base and fragments, as
-// the build writes them), scored top-1 / top-3 on a tuning half and a held-out half, and each answered the same as by
-// the index held whole.
+// The relevance suite: reader queries over the real docs through the index as the browser loads it, scored top-1
+// and top-3 on a tuning half and a held-out half, each answered as the whole index answers it.
 import path from "path";
 import { siteConfig } from "../../config/site";
 import { createLocalIndex, openShardedIndex, searchLocalIndex } from "../local";

@@ -1,6 +1,5 @@
-// The index's files as the engine reads them: a small base (pages as sections, the statistics ranking needs, the list
-// of fragments) and fragments loaded on demand: the postings of terms by their first letters, and each page's text.
-// The build writes them (src/search/indexing/index-files.ts).
+// The index's files as the engine reads them: a small base, then fragments loaded on demand (postings by first
+// letters, each page's text); src/search/indexing/index-files.ts writes them.
 import MiniSearch from "minisearch";
 import type { SynonymTable } from "../language";
 import { LEVEL_WEIGHT, type RecordType, type SearchHierarchy, type SearchRecord } from "../types";

@@ -1,6 +1,5 @@
-// Typo tolerance from the index's own vocabulary: a word's corrections are the index terms within its typo budget
-// (a swap of two letters counts one, as Algolia counts it), looked up in the word list of its first letter, so the
-// browser fetches a small word list and the postings of the corrections, never every fragment a typo could reach.
+// Typo tolerance from the index's own vocabulary: corrections are the index terms within a word's typo budget,
+// found in its first letter's word list, so a typo fetches only that list and its corrections' postings.
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
 
 /** Typos a word may have: none below 4 letters, one from 4, two from 8; only words of letters (no typos on numbers). */
