@@ -17,7 +17,7 @@ export type ReaderQuery = {
 type Row = readonly [query: string, page: string, section?: string];
 
 /** One kind's rows as queries. */
-const ofKind = (kind: QueryKind, rows: readonly Row[]): ReaderQuery[] =>
+export const ofKind = (kind: QueryKind, rows: readonly Row[]): ReaderQuery[] =>
   rows.map(([query, page, section]) =>
     section === undefined ? { kind, query, page } : { kind, query, page, section },
   );
