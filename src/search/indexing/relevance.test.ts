@@ -7,8 +7,11 @@ import { getSearchParams } from "../params";
 import { toSearchRecords } from "./records";
 import { readRecordsInput } from "./disk-source";
 import { buildLocalIndexFiles } from "./local-index-file";
-import { BLIND_READER_QUERIES } from "../../__fixtures__/search-relevance/blind-queries";
-import { READER_QUERIES, type ReaderQuery } from "../../__fixtures__/search-relevance/reader-queries";
+import {
+  BLIND_READER_QUERIES,
+  READER_QUERIES,
+  type ReaderQuery,
+} from "../../__fixtures__/search-relevance/reader-queries";
 import { RELEVANCE_CASES } from "../../__fixtures__/search-relevance/relevance-queries";
 import {
   formatRelevance,
