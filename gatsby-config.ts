@@ -33,7 +33,8 @@ const config: GatsbyConfig = {
     // (src/content/compile/mdx-tree.ts) for its page. .md files get Mdx nodes too; their
     // body field resolves to the equivalent MDX (src/content/load/markdown-source.ts).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
-    "gatsby-plugin-preact",
+    // Preact for builds only: under React's Fast Refresh in develop an edited component keeps the app's contexts.
+    ...(process.env.gatsby_executing_command === "develop" ? [] : ["gatsby-plugin-preact"]),
     // sitemap-index.xml + sitemap-0.xml (copied to sitemap.xml in onPostBuild); the search page is not a landing page.
     {
       resolve: "gatsby-plugin-sitemap",

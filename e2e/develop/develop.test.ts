@@ -169,6 +169,36 @@ describe("gatsby develop on a copy of the content", { concurrency: 1 }, () => {
     });
   });
 
+  it("hot-swaps an edited theme component in the open page, which keeps following content edits", async (t) => {
+    const footer = path.join(PROJECT_ROOT, "src", "theme", "Footer", "index.tsx");
+    const original = fs.readFileSync(footer, "utf8");
+    try {
+      await onRoute("/docs/concepts/message", async (page) => {
+        await markWindow(page);
+        const componentMs = await saveAndSee(
+          page,
+          footer,
+          (text) => text.replace("Copyright ©", "Copyright (edited) ©"),
+          async () => ((await page.locator("footer").last().textContent()) ?? "").includes("(edited)"),
+          "the edited footer",
+        );
+        assert.equal(await crashed(page), 0, "the page crashed after the component edit");
+        const doc = path.join(server.docsDir, "concepts", "message.mdx");
+        const bodyMs = await saveAndSee(
+          page,
+          doc,
+          (text) => `${text}\nA sentence saved after a component edit.\n`,
+          async () => (await page.getByText("A sentence saved after a component edit.").count()) > 0,
+          "the content edit after the component edit",
+        );
+        assert.ok(await stillMarked(page), "the page was reloaded instead of updated in place");
+        t.diagnostic(`component edit visible after ${componentMs} ms, then a body edit after ${bodyMs} ms`);
+      });
+    } finally {
+      fs.writeFileSync(footer, original);
+    }
+  });
+
   it("names a broken file and its line in the error overlay, and shows the page again once it is fixed", async (t) => {
     await onRoute("/docs/concepts/pulse", async (page) => {
       const file = path.join(server.docsDir, "concepts", "pulse.mdx");

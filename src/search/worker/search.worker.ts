@@ -1,6 +1,4 @@
 // The search worker: fetches and reads the local index and answers queries, off the page's main thread.
-// First, so the stand-ins exist before any other module of the worker runs.
-import "./develop-hot-reload";
 import * as engineCode from "../local/reader";
 import { openIndexEngine } from "../local/index-engine";
 import { createRequestHandler } from "./answer-requests";

@@ -1,10 +1,7 @@
 // One way to read an app-wide context: a hook that fails loudly outside its provider instead of reading null.
 import { useContext, type Context } from "react";
 
-/**
- * The use`name` hook of a context made by `createContext<T | null>(null)` in its own module: develop's hot reload
- * (prefresh) keeps a context per `createContext` call site, so a shared factory would make every context one context.
- */
+/** The use`name` hook of a context made by `createContext<T | null>(null)`. */
 export function requiredContextHook<T>(context: Context<T | null>, name: string): () => T {
   return function useRequiredContext(): T {
     const value = useContext(context);
