@@ -26,6 +26,14 @@ describe("search language", () => {
     expect(STOP_WORDS.has("authenticate")).toBe(false);
   });
 
+  it("drops the rest of English's function words and a question's verbs around the thing asked about", () => {
+    const words = (query: string) => planQuery(query, []).flatMap((unit) => unit.words);
+    expect(words("list all my things through the api")).toEqual(["list", "things", "api"]);
+    expect(words("what does the health status mean")).toEqual(["health", "status"]);
+    expect(words("what does a pulse tell me")).toEqual(["pulse"]);
+    expect(words("uplink vs downlink")).toEqual(["uplink", "downlink"]);
+  });
+
   it("finds synonym phrases in either direction, longest first, marking the unit typed last", () => {
     expect(planQuery("mo fields", synonyms)).toEqual([
       { words: ["mo"], alternatives: [["mo"], ["mobile", "originated"]], last: false },

@@ -1,6 +1,7 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
 import { parseAlgoliaHosts, type AlgoliaHost } from "../config";
+import { QUESTION_WORDS } from "../language";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
@@ -79,6 +80,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   indexLanguages: ["en"],
   ignorePlurals: true,
   removeStopWords: true,
+  optionalWords: QUESTION_WORDS,
   separatorsToIndex: "_",
 } as const;
 
