@@ -7,6 +7,7 @@ import {
   inheritedProximity,
   inheritMatches,
   proximityOf,
+  rankOf,
   unitMatchesOf,
   wholeHeadingMatch,
   wholeKeywordMatch,
@@ -14,6 +15,7 @@ import {
   type RecordShape,
 } from "./ranking";
 import { keepDistinct } from "./search";
+import type { SearchRecord } from "../types";
 
 const result = (match: Record<string, string[]>): SearchResult => ({
   id: 0,
@@ -99,6 +101,29 @@ describe("ranking rules", () => {
     expect(near(sitting)).toBeGreaterThan(near(holding));
     const oneFromPage = unitMatchesOf(result({ mqtt: ["lvl1"], mtls: ["content"] }), units);
     expect(near(oneFromPage)).toBe(proximityOf(inheritMatches(oneFromPage, page).fields, path));
+  });
+
+  it("ranks a section on the page whose keywords name the word above sections elsewhere that mention it", () => {
+    const units = planQuery("GetThingGroups", []);
+    const section = (page: string): SearchRecord => ({
+      objectID: `${page}-list`,
+      hierarchy: { lvl0: "API", lvl1: "Page", lvl2: "List", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy_radio: {},
+      content: "Call GetThingGroups.",
+      type: "content",
+      url: `${page}#list`,
+      url_without_anchor: page,
+      anchor: "list",
+      language: "en",
+      docusaurus_tag: "",
+      weight: { pageRank: 0, level: 0, position: 1 },
+    });
+    const mention = result({ getthinggroups: ["content"] });
+    const namedByPage = unitMatchesOf(result({ getthinggroups: ["keywords"] }), units);
+    const onPage = rankOf(mention, section("/management"), units, undefined, namedByPage);
+    const elsewhere = rankOf(mention, section("/postman"), units, undefined, null);
+    expect(onPage.slice(0, 4)).toEqual(elsewhere.slice(0, 4));
+    expect(onPage[4]).toBeLessThan(elsewhere[4] as number);
   });
 
   it("adds each word's typo corrections to its unit", () => {

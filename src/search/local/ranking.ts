@@ -298,7 +298,12 @@ export function rankOf(
   const own = unitMatchesOf(result, units);
   const merged = record.type === "lvl1" ? own : inheritMatches(own, page);
   const { kinds, fields } = merged;
-  if (kinds.some((kind, index) => kind !== "none" && own.kinds[index] === "none"))
+  // A record on a page whose title, keywords or lead hold a query word sits under them, as under its title.
+  const pageFields = ["lvl1", "keywords", "lead"];
+  if (
+    record.type !== "lvl1" &&
+    (page?.fields ?? []).some((unitFields) => [...(unitFields ?? [])].some((field) => pageFields.includes(field)))
+  )
     attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
   const words = kinds.filter((kind) => kind !== "none").length;
   const typos = kinds.filter((kind) => kind === "typo").length;
