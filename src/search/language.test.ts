@@ -13,6 +13,13 @@ describe("search language", () => {
     for (const abbreviation of ["mo", "mt", "ies", "sbd", "p6"]) expect(stemTerm(abbreviation)).toBe(abbreviation);
   });
 
+  it("stems irregular verb forms to their verb's stem", () => {
+    expect(stemTerm("kept")).toBe(stemTerm("keep"));
+    expect(stemTerm("sent")).toBe(stemTerm("sending"));
+    expect(stemTerm("written")).toBe(stemTerm("writes"));
+    expect(toIndexTerms("kept")).toEqual(["kept", "~keep"]);
+  });
+
   it("indexes a word as written and as its stem", () => {
     expect(toIndexTerms("Polling")).toEqual(["polling", "~poll"]);
     expect(toIndexTerms("poll")).toEqual(["poll"]);

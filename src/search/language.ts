@@ -5,9 +5,21 @@ import { normalizeTerm, tokenizeQuery } from "./text";
 /** Shorter words are mostly abbreviations (MO, IES, SQS), which a stemmer would only damage. */
 const MIN_STEMMED_LENGTH = 4;
 
+/** Irregular verb forms the stemmer leaves apart from their verb ("kept" is "keep"), as past tense and participle. */
+export const IRREGULAR_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    "kept:keep sent:send built:build made:make held:hold told:tell paid:pay wrote:write written:write chose:choose " +
+    "chosen:choose began:begin begun:begin gave:give given:give took:take taken:take broke:break broken:break " +
+    "went:go gone:go seen:see known:know shown:show spent:spend stuck:stick lost:lose found:find"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 /** The stem a normalised term is also indexed and searched under ("authentication" → "authent"). */
 export function stemTerm(term: string): string {
-  return term.length >= MIN_STEMMED_LENGTH && /^[a-z]+$/.test(term) ? stemmer(term) : term;
+  if (term.length < MIN_STEMMED_LENGTH || !/^[a-z]+$/.test(term)) return term;
+  return stemmer(IRREGULAR_FORMS[term] ?? term);
 }
 
 /**
