@@ -13,6 +13,13 @@ describe("search language", () => {
     for (const abbreviation of ["mo", "mt", "ies", "sbd", "p6"]) expect(stemTerm(abbreviation)).toBe(abbreviation);
   });
 
+  it("stems irregular verb forms to their verb's stem", () => {
+    expect(stemTerm("kept")).toBe(stemTerm("keep"));
+    expect(stemTerm("sent")).toBe(stemTerm("sending"));
+    expect(stemTerm("written")).toBe(stemTerm("writes"));
+    expect(toIndexTerms("kept")).toEqual(["kept", "~keep"]);
+  });
+
   it("indexes a word as written and as its stem", () => {
     expect(toIndexTerms("Polling")).toEqual(["polling", "~poll"]);
     expect(toIndexTerms("poll")).toEqual(["poll"]);
@@ -24,6 +31,14 @@ describe("search language", () => {
     expect(planQuery("how to authenticate", []).map((unit) => unit.words)).toEqual([["authenticate"]]);
     expect(planQuery("how to", []).map((unit) => unit.words)).toEqual([["how"], ["to"]]);
     expect(STOP_WORDS.has("authenticate")).toBe(false);
+  });
+
+  it("drops the rest of English's function words and a question's verbs around the thing asked about", () => {
+    const words = (query: string) => planQuery(query, []).flatMap((unit) => unit.words);
+    expect(words("list all my things through the api")).toEqual(["list", "things", "api"]);
+    expect(words("what does the health status mean")).toEqual(["health", "status"]);
+    expect(words("what does a pulse tell me")).toEqual(["pulse"]);
+    expect(words("uplink vs downlink")).toEqual(["uplink", "downlink"]);
   });
 
   it("finds synonym phrases in either direction, longest first, marking the unit typed last", () => {

@@ -5,9 +5,21 @@ import { normalizeTerm, tokenizeQuery } from "./text";
 /** Shorter words are mostly abbreviations (MO, IES, SQS), which a stemmer would only damage. */
 const MIN_STEMMED_LENGTH = 4;
 
+/** Irregular verb forms the stemmer leaves apart from their verb ("kept" is "keep"), as past tense and participle. */
+export const IRREGULAR_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    "kept:keep sent:send built:build made:make held:hold told:tell paid:pay wrote:write written:write chose:choose " +
+    "chosen:choose began:begin begun:begin gave:give given:give took:take taken:take broke:break broken:break " +
+    "went:go gone:go seen:see known:know shown:show spent:spend stuck:stick lost:lose found:find"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 /** The stem a normalised term is also indexed and searched under ("authentication" → "authent"). */
 export function stemTerm(term: string): string {
-  return term.length >= MIN_STEMMED_LENGTH && /^[a-z]+$/.test(term) ? stemmer(term) : term;
+  if (term.length < MIN_STEMMED_LENGTH || !/^[a-z]+$/.test(term)) return term;
+  return stemmer(IRREGULAR_FORMS[term] ?? term);
 }
 
 /**
@@ -27,16 +39,25 @@ export function toIndexTerms(term: string): string[] {
 }
 
 /**
+ * The verbs and links of a reader's question around the thing asked about ("what does X mean", "A vs B"): dropped like
+ * stop words, and optional words on Algolia, which has no list of its own for them.
+ */
+export const QUESTION_WORDS: readonly string[] = ["mean", "means", "come", "comes", "tell", "vs", "versus"];
+
+/**
  * Function words dropped from a query that has other words, as Algolia's removeStopWords does for English: they
  * never decide a ranking ("how to authenticate" ranks by "authenticate" only).
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...(
     "a an and any are as at be been by can could do does each every for from had has have how i if in into " +
     "is it its me my no not of on one or our should so than that the their them then there these they " +
-    "this those to too was we were what when where which who why will with would you your"
+    "this those to too was we were what when where which who why will with would you your " +
+    "about after all am because being both but did doing during further having here him his itself more most " +
+    "myself nor once only ought ours same she some such through until very whom while yourself"
   ).split(" "),
-);
+  ...QUESTION_WORDS,
+]);
 
 /** Groups of terms (words or phrases) that mean the same, as editors write them. */
 export type SynonymGroups = readonly (readonly string[])[];

@@ -5,7 +5,7 @@
 import http from "http";
 import type { AddressInfo } from "net";
 import path from "path";
-import { pushAlgoliaSynonyms, toAlgoliaSynonyms } from "./algolia-synonyms";
+import { pushAlgoliaSynonyms, toAlgoliaSynonyms, toAlgoliaVerbForms } from "./algolia-synonyms";
 import { readSynonyms } from "./synonyms";
 
 type Received = { method: string; url: string; apiKey: string | undefined; body: unknown };
@@ -58,7 +58,8 @@ describe("Algolia synonyms push", () => {
         expect(request.apiKey ?? new URL(request.url, "http://x").searchParams.get("x-algolia-api-key")).toBe(
           "admin-key",
         );
-        expect(request.body).toEqual(toAlgoliaSynonyms(groups));
+        expect(request.body).toEqual([...toAlgoliaSynonyms(groups), ...toAlgoliaVerbForms()]);
+        expect(request.body).toContainEqual({ objectID: "verb-kept", type: "synonym", synonyms: ["kept", "keep"] });
         expect(request.body).toContainEqual({
           objectID: "synonym-sbd",
           type: "synonym",

@@ -1,6 +1,6 @@
 // Sends the editors' synonyms to the Algolia index when the push is configured, so hosted search agrees with local.
 import algoliasearch from "algoliasearch";
-import type { SynonymGroups } from "../language";
+import { IRREGULAR_FORMS, type SynonymGroups } from "../language";
 import { toAlgoliaClientOptions, type AlgoliaPushSettings } from "./algolia";
 
 /** A multi-way synonym as Algolia stores it; the id comes from the group's first term, so a rebuild replaces it. */
@@ -18,16 +18,24 @@ export function toAlgoliaSynonyms(groups: SynonymGroups): AlgoliaSynonym[] {
   }));
 }
 
+/** The irregular verb forms the local stemmer reads as their verb ("kept", "keep"): Algolia's plurals stop at nouns. */
+export const toAlgoliaVerbForms = (): AlgoliaSynonym[] =>
+  Object.entries(IRREGULAR_FORMS).map(([form, verb]) => ({
+    objectID: `verb-${form}`,
+    type: "synonym",
+    synonyms: [form, verb],
+  }));
+
 /**
- * Replaces the index's synonyms with the table (groups removed from the file disappear from the index too), through
- * the same hosts as the records' push.
+ * Replaces the index's synonyms with the table and the verb forms (groups removed from the file disappear from the
+ * index too), through the same hosts as the records' push; answers how many of the table's groups went.
  */
 export async function pushAlgoliaSynonyms(push: AlgoliaPushSettings, groups: SynonymGroups): Promise<number> {
   const client = algoliasearch(push.appId, push.adminKey, toAlgoliaClientOptions(push));
-  const synonyms = toAlgoliaSynonyms(groups);
+  const synonyms = [...toAlgoliaSynonyms(groups), ...toAlgoliaVerbForms()];
   await client.initIndex(push.indexName).saveSynonyms(
     synonyms.map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })),
     { replaceExistingSynonyms: true },
   );
-  return synonyms.length;
+  return groups.length;
 }

@@ -2,6 +2,7 @@ import { ALGOLIA_INDEX_SETTINGS, getAlgoliaPlugin, readAlgoliaPushSettings, toAl
 import { fixtureRecords, recordPage } from "../../__fixtures__/search";
 import type { SearchSourceData } from "./source";
 import type { SearchRecord } from "../types";
+import { planQuery, QUESTION_WORDS } from "../language";
 
 const env = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_INDEX_NAME: "docs" };
 
@@ -81,6 +82,11 @@ describe("Algolia push", () => {
     expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes[ALGOLIA_INDEX_SETTINGS.searchableAttributes.length - 1]).toBe(
       "content",
     );
+  });
+
+  it("makes optional on Algolia the question's words the local engine drops", () => {
+    expect(ALGOLIA_INDEX_SETTINGS.optionalWords).toEqual(QUESTION_WORDS);
+    for (const word of QUESTION_WORDS) expect(planQuery(`health status ${word}`, []).length).toBe(2);
   });
 
   it("adds a content digest that changes only with the record, for partial updates", () => {

@@ -1,6 +1,7 @@
 // The Algolia push, kept in code: when it runs, the index settings, and the objects gatsby-plugin-algolia saves.
 import { createHash } from "crypto";
 import { parseAlgoliaHosts, type AlgoliaHost } from "../config";
+import { QUESTION_WORDS } from "../language";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "../local/ranking";
 import { toSearchRecords } from "./records";
 import { SEARCH_SOURCE_QUERY, toRecordsInput, type SearchSourceData } from "./source";
@@ -44,8 +45,8 @@ export function toAlgoliaClientOptions(push: AlgoliaPushSettings) {
  * keywords and lead, inherited headings, then text; words, typos and proximity before the attribute; a heading or a
  * keyword that is the whole query counts as exact (each keyword is a value of its own, so "attribute" exactness sees
  * it); one hit per url; facets for filters. The editors' synonym table goes with it (algolia-synonyms.ts). (The local
- * engine also applies that exactness to queries of several words, and moves a page's third and later sections after
- * the other pages' first two, which no Algolia setting expresses.)
+ * engine also applies that exactness to queries of several words, ranks a page's sections under its keywords and lead,
+ * and moves a page's third and later sections after the other pages' first two, which no Algolia setting expresses.)
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
@@ -79,6 +80,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   indexLanguages: ["en"],
   ignorePlurals: true,
   removeStopWords: true,
+  optionalWords: QUESTION_WORDS,
   separatorsToIndex: "_",
 } as const;
 

@@ -9,6 +9,9 @@ describe("synonym table", () => {
     expect(groups).toContainEqual(expect.arrayContaining(["MO", "mobile originated", "uplink"]));
     expect(groups).toContainEqual(expect.arrayContaining(["MT", "mobile terminated", "downlink"]));
     expect(groups).toContainEqual(["IES", "Iridium Edge Solar"]);
+    expect(groups).toContainEqual(["mTLS", "mutual TLS"]);
+    expect(groups).toContainEqual(["regenerate", "rotate"]);
+    expect(groups).toContainEqual(["web app", "user interface", "UI"]);
   });
 
   it("fails loudly, naming the file and the group", () => {

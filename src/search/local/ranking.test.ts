@@ -4,8 +4,10 @@ import { compileSynonyms } from "../language";
 import {
   attributeRank,
   fieldPath,
+  inheritedProximity,
   inheritMatches,
   proximityOf,
+  rankOf,
   unitMatchesOf,
   wholeHeadingMatch,
   wholeKeywordMatch,
@@ -13,6 +15,7 @@ import {
   type RecordShape,
 } from "./ranking";
 import { keepDistinct } from "./search";
+import type { SearchRecord } from "../types";
 
 const result = (match: Record<string, string[]>): SearchResult => ({
   id: 0,
@@ -54,6 +57,15 @@ describe("ranking rules", () => {
     expect(wholeHeadingMatch({ ...heading, headingWords: 2 }, units, result({ thing: ["lvl1"] }))).toBe(0);
   });
 
+  it("knows a heading that is the query through a synonym's words, never one with other words besides", () => {
+    const synonyms = compileSynonyms([["MO", "mobile originated"]]);
+    const heading: RecordShape = { type: "lvl2", levels: [2], headingWords: 3 };
+    const matched = result({ mobile: ["lvl2"], originated: ["lvl2"], messages: ["lvl2"], "~messag": ["lvl2"] });
+    expect(wholeHeadingMatch(heading, planQuery("MO message", synonyms), matched)).toBe(1);
+    expect(wholeHeadingMatch({ ...heading, headingWords: 4 }, planQuery("MO message", synonyms), matched)).toBe(0);
+    expect(wholeHeadingMatch(heading, planQuery("MO message", []), matched)).toBe(0);
+  });
+
   it(
     "knows a page keyword that is the query, by stems or through a synonym, " +
       "and no keyword that is only part of it",
@@ -75,6 +87,43 @@ describe("ranking rules", () => {
     expect(inheritMatches(own, page).kinds).toEqual(["exact", "exact"]);
     expect([...(inheritMatches(own, page).fields[1] ?? [])]).toEqual(["lead"]);
     expect(inheritMatches(own, unitMatchesOf(result({ device: ["content"] }), units)).kinds).toEqual(["exact", "none"]);
+  });
+
+  it("counts each word beyond the first that a record has only through its page one step further", () => {
+    const units = planQuery("mqtt mtls certificate", []);
+    const path = fieldPath({ type: "content", levels: [2], headingWords: 0 });
+    const page = unitMatchesOf(result({ mqtt: ["lvl1"], mtls: ["keywords"], certificate: ["lead"] }), units);
+    const holding = unitMatchesOf(result({ mqtt: ["lvl1"], mtls: ["content"], certificate: ["content"] }), units);
+    const sitting = unitMatchesOf(result({ mqtt: ["lvl1"] }), units);
+    const near = (own: typeof page) => inheritedProximity(own, inheritMatches(own, page), path);
+    expect(near(holding)).toBe(proximityOf(inheritMatches(holding, page).fields, path));
+    expect(near(sitting)).toBe(proximityOf(inheritMatches(sitting, page).fields, path) + 1);
+    expect(near(sitting)).toBeGreaterThan(near(holding));
+    const oneFromPage = unitMatchesOf(result({ mqtt: ["lvl1"], mtls: ["content"] }), units);
+    expect(near(oneFromPage)).toBe(proximityOf(inheritMatches(oneFromPage, page).fields, path));
+  });
+
+  it("ranks a section on the page whose keywords name the word above sections elsewhere that mention it", () => {
+    const units = planQuery("GetThingGroups", []);
+    const section = (page: string): SearchRecord => ({
+      objectID: `${page}-list`,
+      hierarchy: { lvl0: "API", lvl1: "Page", lvl2: "List", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy_radio: {},
+      content: "Call GetThingGroups.",
+      type: "content",
+      url: `${page}#list`,
+      url_without_anchor: page,
+      anchor: "list",
+      language: "en",
+      docusaurus_tag: "",
+      weight: { pageRank: 0, level: 0, position: 1 },
+    });
+    const mention = result({ getthinggroups: ["content"] });
+    const namedByPage = unitMatchesOf(result({ getthinggroups: ["keywords"] }), units);
+    const onPage = rankOf(mention, section("/management"), units, undefined, namedByPage);
+    const elsewhere = rankOf(mention, section("/postman"), units, undefined, null);
+    expect(onPage.slice(0, 4)).toEqual(elsewhere.slice(0, 4));
+    expect(onPage[4]).toBeLessThan(elsewhere[4] as number);
   });
 
   it("adds each word's typo corrections to its unit", () => {

@@ -1,5 +1,6 @@
-// The local engine's ranking in one place. Its Algolia counterpart is ALGOLIA_INDEX_SETTINGS in build/algolia.ts
-// (ranking criteria, typo word sizes, searchable attribute order, customRanking), which takes the shared values below.
+// The local engine's ranking in one place. Its Algolia counterpart is ALGOLIA_INDEX_SETTINGS in
+// src/search/indexing/algolia.ts (ranking criteria, typo word sizes, searchable attribute order, customRanking), which
+// takes the shared values below.
 import type { Query, QueryCombination, SearchResult } from "minisearch";
 import { planQuery, stemTerm, toStemKey, type QueryUnit } from "../language";
 import type { RecordType, SearchRecord } from "../types";
@@ -184,20 +185,32 @@ export function proximityOf(
 
 /**
  * Algolia's exactOnSingleWordQuery "attribute", for any length: 2 when the record's own heading is the query's words as
- * typed, 1 when it is their stems ("Things" for "thing"), else 0. A page titled with the concept beats pages about it.
+ * typed, 1 when it is their stems ("Things" for "thing") or a synonym's or a camelCase name's words, else 0. A page
+ * titled with the concept beats pages about it.
  */
 export function wholeHeadingMatch(shape: RecordShape, units: readonly QueryUnit[], result: SearchResult): number {
   if (shape.type === "content" || units.length === 0) return 0;
-  const typed = units.flatMap((unit) => unit.words);
-  if (shape.headingWords !== typed.length) return 0;
-  let level = 2;
-  for (const word of typed) {
-    const inHeading = (term: string): boolean => (result.match[term] ?? []).includes(shape.type);
-    if (inHeading(word)) continue;
-    if (!inHeading(stemTerm(word)) && !inHeading(toStemKey(word))) return 0;
-    level = 1;
-  }
-  return level;
+  const inHeading = (term: string): boolean => (result.match[term] ?? []).includes(shape.type);
+  const phraseLevel = (phrase: readonly string[], typed: boolean): number => {
+    let level = typed ? 2 : 1;
+    for (const word of phrase) {
+      if (inHeading(word)) continue;
+      if (!inHeading(stemTerm(word)) && !inHeading(toStemKey(word))) return 0;
+      level = 1;
+    }
+    return level;
+  };
+  // The best level over one phrase per unit whose words together are the heading's.
+  const best = (unit: number, words: number): number => {
+    if (unit === units.length) return words === shape.headingWords ? 2 : 0;
+    let found = 0;
+    (units[unit] as QueryUnit).alternatives.forEach((phrase, alternative) => {
+      const level = words + phrase.length <= shape.headingWords ? phraseLevel(phrase, alternative === 0) : 0;
+      if (level > found) found = Math.max(found, Math.min(level, best(unit + 1, words + phrase.length)));
+    });
+    return found;
+  };
+  return best(0, 0);
 }
 
 /**
@@ -232,6 +245,16 @@ export type UnitMatches = {
 export function unitMatchesOf(result: SearchResult, units: readonly QueryUnit[]): UnitMatches {
   const kinds = units.map((unit) => matchUnit(unit, result));
   return { kinds, fields: units.map((unit, index) => (kinds[index] === "none" ? null : unitFields(unit, result))) };
+}
+
+/**
+ * Proximity of a record whose matches include its page's: one word the page gives is as near as the record's own (the
+ * page is about it), each further word only the page has counts a step further, so a section holding the words beats
+ * sections that only sit on the page.
+ */
+export function inheritedProximity(own: UnitMatches, merged: UnitMatches, path: ReadonlyMap<string, number>): number {
+  const pageOnly = merged.kinds.filter((kind, index) => kind !== "none" && own.kinds[index] === "none").length;
+  return proximityOf(merged.fields, path) + Math.max(0, pageOnly - 1);
 }
 
 const KIND_ORDER: Readonly<Record<UnitMatch, number>> = { none: 0, typo: 1, prefix: 2, exact: 3 };
@@ -273,8 +296,14 @@ export function rankOf(
     for (const field of result.match[matched] as string[])
       attribute = Math.min(attribute, attributeRank(field, record.type));
   const own = unitMatchesOf(result, units);
-  const { kinds, fields } = record.type === "lvl1" ? own : inheritMatches(own, page);
-  if (kinds.some((kind, index) => kind !== "none" && own.kinds[index] === "none"))
+  const merged = record.type === "lvl1" ? own : inheritMatches(own, page);
+  const { kinds, fields } = merged;
+  // A record on a page whose title, keywords or lead hold a query word sits under them, as under its title.
+  const pageFields = ["lvl1", "keywords", "lead"];
+  if (
+    record.type !== "lvl1" &&
+    (page?.fields ?? []).some((unitFields) => [...(unitFields ?? [])].some((field) => pageFields.includes(field)))
+  )
     attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
   const words = kinds.filter((kind) => kind !== "none").length;
   const typos = kinds.filter((kind) => kind === "typo").length;
@@ -289,7 +318,7 @@ export function rankOf(
   return [
     -words,
     typos,
-    proximityOf(fields, fieldPath(shape)),
+    inheritedProximity(own, merged, fieldPath(shape)),
     -named,
     attribute,
     -inHeadings,
