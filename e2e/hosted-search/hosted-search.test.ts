@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { ALGOLIA_INDEX_SETTINGS, toAlgoliaObjects, type AlgoliaObject } from "../../src/search/indexing/algolia";
-import { toAlgoliaSynonyms } from "../../src/search/indexing/algolia-synonyms";
+import { algoliaSynonymsFor } from "../../src/search/indexing/algolia-synonyms";
 import { readRecordsInput } from "../../src/search/indexing/disk-source";
 import { toSearchRecords } from "../../src/search/indexing/records";
 import { readSynonyms } from "../../src/search/indexing/synonyms";
@@ -187,7 +187,7 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     writes.flatMap((write) => (write.kind === "save" ? [write.object] : []));
   const ofKind = <K extends IndexWrite["kind"]>(writes: readonly IndexWrite[], kind: K) =>
     writes.filter((write): write is Extract<IndexWrite, { kind: K }> => write.kind === kind);
-  const synonymsSent = json(toAlgoliaSynonyms(readSynonyms(PROJECT_ROOT)));
+  const synonymsSent = json(algoliaSynonymsFor(readSynonyms(PROJECT_ROOT)));
 
   it("the build pushes all its records, the index settings and synonyms with the admin key to ALGOLIA_HOSTS", () => {
     const { writes, requests } = buildAt(0);

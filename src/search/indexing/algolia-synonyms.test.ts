@@ -5,7 +5,7 @@
 import http from "http";
 import type { AddressInfo } from "net";
 import path from "path";
-import { pushAlgoliaSynonyms, toAlgoliaSynonyms, toAlgoliaVerbForms } from "./algolia-synonyms";
+import { algoliaSynonymsFor, pushAlgoliaSynonyms, toAlgoliaSynonyms } from "./algolia-synonyms";
 import { readSynonyms } from "./synonyms";
 
 type Received = { method: string; url: string; apiKey: string | undefined; body: unknown };
@@ -21,6 +21,13 @@ describe("Algolia synonyms push", () => {
       { objectID: "synonym-mo", type: "synonym", synonyms: ["MO", "mobile originated"] },
       { objectID: "synonym-cdm", type: "synonym", synonyms: ["CDM", "Ceefax", "device manager"] },
     ]);
+  });
+
+  it("sends the table's groups first, then each irregular verb form with its verb", () => {
+    const sent = algoliaSynonymsFor([["MO", "mobile originated"]]);
+    expect(sent[0]).toEqual({ objectID: "synonym-mo", type: "synonym", synonyms: ["MO", "mobile originated"] });
+    expect(sent.slice(1)).toContainEqual({ objectID: "verb-kept", type: "synonym", synonyms: ["kept", "keep"] });
+    expect(sent.slice(1).every((synonym) => synonym.objectID.startsWith("verb-"))).toBe(true);
   });
 
   it(
@@ -58,7 +65,7 @@ describe("Algolia synonyms push", () => {
         expect(request.apiKey ?? new URL(request.url, "http://x").searchParams.get("x-algolia-api-key")).toBe(
           "admin-key",
         );
-        expect(request.body).toEqual([...toAlgoliaSynonyms(groups), ...toAlgoliaVerbForms()]);
+        expect(request.body).toEqual(algoliaSynonymsFor(groups));
         expect(request.body).toContainEqual({ objectID: "verb-kept", type: "synonym", synonyms: ["kept", "keep"] });
         expect(request.body).toContainEqual({
           objectID: "synonym-sbd",

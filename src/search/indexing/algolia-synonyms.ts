@@ -26,15 +26,20 @@ export const toAlgoliaVerbForms = (): AlgoliaSynonym[] =>
     synonyms: [form, verb],
   }));
 
+/** Everything the push sends: the editors' table, then the verb forms. */
+export const algoliaSynonymsFor = (groups: SynonymGroups): AlgoliaSynonym[] => [
+  ...toAlgoliaSynonyms(groups),
+  ...toAlgoliaVerbForms(),
+];
+
 /**
  * Replaces the index's synonyms with the table and the verb forms (groups removed from the file disappear from the
  * index too), through the same hosts as the records' push; answers how many of the table's groups went.
  */
 export async function pushAlgoliaSynonyms(push: AlgoliaPushSettings, groups: SynonymGroups): Promise<number> {
   const client = algoliasearch(push.appId, push.adminKey, toAlgoliaClientOptions(push));
-  const synonyms = [...toAlgoliaSynonyms(groups), ...toAlgoliaVerbForms()];
   await client.initIndex(push.indexName).saveSynonyms(
-    synonyms.map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })),
+    algoliaSynonymsFor(groups).map((synonym) => ({ ...synonym, synonyms: [...synonym.synonyms] })),
     { replaceExistingSynonyms: true },
   );
   return groups.length;
