@@ -1,5 +1,6 @@
 // Reduces repeated Lighthouse runs to the figures the budgets
 // name, so the bench's arithmetic is tested apart from Chromium.
+import { TRANSFER_BUDGETS } from "../../e2e/lib/transfer-weight";
 
 /** The parts of a Lighthouse result (LHR) the bench reads. */
 export type LighthouseResult = {
@@ -110,8 +111,8 @@ export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSum
   };
 }
 
-/** The JS a doc page may transfer on a phone, page data apart. */
-export const DOC_PAGE_JS_BUDGET_BYTES = 45_000;
+/** The JS a doc page may transfer on a phone, page data apart: the browser tests' doc-page budget. */
+export const DOC_PAGE_JS_BUDGET_BYTES = TRANSFER_BUDGETS.doc.js;
 
 /**
  * The Lighthouse budgets checked below (every page, and stricter ones for phones and doc pages); returns each missed
