@@ -19,7 +19,7 @@ export function toAlgoliaSynonyms(groups: SynonymGroups): AlgoliaSynonym[] {
 }
 
 /** The irregular verb forms the local stemmer reads as their verb ("kept", "keep"): Algolia's plurals stop at nouns. */
-export const toAlgoliaVerbForms = (): AlgoliaSynonym[] =>
+const toAlgoliaVerbForms = (): AlgoliaSynonym[] =>
   Object.entries(IRREGULAR_FORMS).map(([form, verb]) => ({
     objectID: `verb-${form}`,
     type: "synonym",

@@ -257,6 +257,13 @@ export function inheritedProximity(own: UnitMatches, merged: UnitMatches, path: 
   return proximityOf(merged.fields, path) + Math.max(0, pageOnly - 1);
 }
 
+/** The fields of a page's own record that say what the page is about. */
+const PAGE_ABOUT_FIELDS = ["lvl1", "keywords", "lead"] as const;
+
+/** Whether a unit matched the page's record in one of the fields that say what the page is about. */
+const namesThePage = (fields: ReadonlySet<string> | null): boolean =>
+  fields !== null && PAGE_ABOUT_FIELDS.some((field) => fields.has(field));
+
 const KIND_ORDER: Readonly<Record<UnitMatch, number>> = { none: 0, typo: 1, prefix: 2, exact: 3 };
 
 /**
@@ -299,11 +306,7 @@ export function rankOf(
   const merged = record.type === "lvl1" ? own : inheritMatches(own, page);
   const { kinds, fields } = merged;
   // A record on a page whose title, keywords or lead hold a query word sits under them, as under its title.
-  const pageFields = ["lvl1", "keywords", "lead"];
-  if (
-    record.type !== "lvl1" &&
-    (page?.fields ?? []).some((unitFields) => [...(unitFields ?? [])].some((field) => pageFields.includes(field)))
-  )
+  if (record.type !== "lvl1" && page?.fields.some(namesThePage))
     attribute = Math.min(attribute, attributeRank("lvl1", "inherited"));
   const words = kinds.filter((kind) => kind !== "none").length;
   const typos = kinds.filter((kind) => kind === "typo").length;
