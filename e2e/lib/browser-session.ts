@@ -118,10 +118,13 @@ export async function withContext<T>(
   const origin = siteOrigin ?? (contextOptions.baseURL ? new URL(contextOptions.baseURL).origin : undefined);
   let result: T;
   let watch: ContextWatch | undefined;
+  // A test may fill its expected lines from its own listeners: read them when the watch stops, not after the close.
+  let expectedWhenStopped: readonly string[] = [];
   try {
     watch = await watchContext(context, () => origin);
     if (colorMode) await startInColorMode(context, colorMode);
     result = await run(context);
+    expectedWhenStopped = [...expectedProblems];
   } catch (error) {
     const seen = watch?.problems() ?? [];
     if (error instanceof Error && seen.length > 0)
@@ -131,7 +134,7 @@ export async function withContext<T>(
     watch?.stop();
     await context.close();
   }
-  const complaints = compareWithExpected(watch.problems(), expectedProblems);
+  const complaints = compareWithExpected(watch.problems(), expectedWhenStopped);
   if (complaints.length > 0)
     throw new Error(`The browser reported problems the test did not expect:\n  ${complaints.join("\n  ")}`);
   return result;
