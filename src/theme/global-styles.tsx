@@ -4,42 +4,12 @@ import { CacheProvider, css, Global } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
 import { createEmotionCache } from "./emotion-cache";
+import { paletteDeclarations } from "./palette";
 import { printRules } from "./print";
 import { bar as routeProgressBar } from "./RouteProgress/styles";
 
 /** The light colours: the default mode, and what every page prints in whatever the reader's mode. */
-const lightPalette = `
---shadow-raised: 0 1px 2px rgba(16, 24, 40, 0.06), 0 2px 8px rgba(16, 24, 40, 0.06);
---color-bg: #ffffff;
---color-bg-soft: #f6f8fa;
---color-bg-raised: #ffffff;
---color-bg-hover: #eef1f5;
---color-border: #dde2e8;
---color-border-strong: #c4ccd6;
---color-text: #1b2129;
---color-text-muted: #4f5b69;
---color-primary: #0b5cc0;
---color-primary-hover: #094a9c;
---color-primary-contrast: #ffffff;
---color-primary-soft: #e8f1fc;
---color-link: #0a58b8;
---color-code-bg: #f6f8fa;
---color-code-text: #1f2933;
---color-inline-code-bg: #eff2f6;
---color-highlight-line: rgba(11, 92, 192, 0.1);
---color-focus: #0b5cc0;
---color-backdrop: rgba(15, 23, 34, 0.55);
---color-note: #4d5866;
---color-note-bg: #f4f6f8;
---color-tip: #12703a;
---color-tip-bg: #eefaf2;
---color-info: #0b5fa3;
---color-info-bg: #edf5fd;
---color-warning: #7d5200;
---color-warning-bg: #fff7e6;
---color-danger: #b0241a;
---color-danger-bg: #fff1f0;
-`;
+const lightPalette = paletteDeclarations("light");
 
 export const globalStyles = css`
   :root {
@@ -55,36 +25,7 @@ export const globalStyles = css`
     color-scheme: light;
   }
   [data-theme="dark"] {
-    --shadow-raised: 0 1px 2px rgba(0, 0, 0, 0.4), 0 2px 10px rgba(0, 0, 0, 0.3);
-    --color-bg: #121519;
-    --color-bg-soft: #191d23;
-    --color-bg-raised: #1c2128;
-    --color-bg-hover: #232932;
-    --color-border: #2d343e;
-    --color-border-strong: #404a57;
-    --color-text: #e5e9ef;
-    --color-text-muted: #a9b3c1;
-    --color-primary: #6aaeff;
-    --color-primary-hover: #8fc2ff;
-    --color-primary-contrast: #0b1524;
-    --color-primary-soft: #17273d;
-    --color-link: #86bdff;
-    --color-code-bg: #171b21;
-    --color-code-text: #e1e6ee;
-    --color-inline-code-bg: #222831;
-    --color-highlight-line: rgba(106, 174, 255, 0.14);
-    --color-focus: #86bdff;
-    --color-backdrop: rgba(0, 0, 0, 0.6);
-    --color-note: #b7c0cc;
-    --color-note-bg: #1b2027;
-    --color-tip: #62d295;
-    --color-tip-bg: #14241c;
-    --color-info: #7cc0ff;
-    --color-info-bg: #14202e;
-    --color-warning: #f2c14e;
-    --color-warning-bg: #2a2214;
-    --color-danger: #ff8f86;
-    --color-danger-bg: #2d1717;
+    ${paletteDeclarations("dark")}
     color-scheme: dark;
   }
   *,

@@ -1,5 +1,5 @@
 // The icons of the five kinds of admonition (callout box), which one component draws: they share a file.
-import { IconSvg, type IconProps } from "./IconSvg";
+import { RoundStrokeIcon, type IconProps } from "./IconSvg";
 
 /** A note: a pen. */
 const pen = "M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4L16.5 3.5z";
@@ -12,14 +12,10 @@ const triangle = "M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2
 /** A danger: an exclamation mark in an octagon. */
 const octagon = "M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9L7.9 2zM12 8v4M12 16h.01";
 
-/** A kind's icon: its path in round strokes on the 24-unit grid. */
-function AdmonitionIcon({ d, size = 18, ...props }: IconProps & { readonly d: string }) {
-  return (
-    <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </IconSvg>
-  );
-}
+/** A kind's icon: its path in round strokes. */
+const AdmonitionIcon = ({ size = 18, ...props }: IconProps & { readonly d: string }) => (
+  <RoundStrokeIcon strokeWidth="2" size={size} {...props} />
+);
 
 export const NoteIcon = (props: IconProps) => <AdmonitionIcon {...props} d={pen} />;
 export const TipIcon = (props: IconProps) => <AdmonitionIcon {...props} d={bulb} />;

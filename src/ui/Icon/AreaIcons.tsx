@@ -1,5 +1,5 @@
 // The icons of the documentation areas on the home page cards, which one component draws: they share a file.
-import { IconSvg, type IconProps } from "./IconSvg";
+import { RoundStrokeIcon, type IconProps } from "./IconSvg";
 
 /** Concepts: a cube. */
 const cube = "M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3zM4 7.5l8 4.5 8-4.5M12 12v9";
@@ -23,14 +23,10 @@ const waves =
   "M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7" +
   "M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8";
 
-/** An area's icon: its path in round strokes on the 24-unit grid. */
-function AreaIcon({ d, size = 22, ...props }: IconProps & { readonly d: string }) {
-  return (
-    <IconSvg viewBox="0 0 24 24" size={size} {...props}>
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </IconSvg>
-  );
-}
+/** An area's icon: its path in round strokes. */
+const AreaIcon = ({ size = 22, ...props }: IconProps & { readonly d: string }) => (
+  <RoundStrokeIcon strokeWidth="1.8" size={size} {...props} />
+);
 
 export const ConceptsIcon = (props: IconProps) => <AreaIcon {...props} d={cube} />;
 export const LingoIcon = (props: IconProps) => <AreaIcon {...props} d={braces} />;

@@ -30,3 +30,20 @@ export function IconSvg({
 export function LinePath(props: SVGProps<SVGPathElement>) {
   return <path fill="none" stroke="currentColor" {...props} />;
 }
+
+/**
+ * A one-path icon in round strokes on the 24-unit grid, for a set of icons drawn alike (admonition kinds, home page
+ * areas): the set gives its stroke width and default size.
+ */
+export function RoundStrokeIcon({
+  d,
+  strokeWidth,
+  size,
+  ...props
+}: IconProps & { readonly d: string; readonly strokeWidth: string; readonly size: number }) {
+  return (
+    <IconSvg viewBox="0 0 24 24" size={size} {...props}>
+      <LinePath d={d} strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+    </IconSvg>
+  );
+}

@@ -75,28 +75,27 @@ export const pre = css`
     background: var(--color-highlight-line);
     box-shadow: inset 3px 0 0 var(--color-primary);
   }
-  /* Token colours of the build-time highlighting (rehype-prism-plus), per colour mode; only pages with code load
-     them. */
+  /* Token colours of the build-time highlighting (rehype-prism-plus): the variables of the palette, per colour mode. */
   .token.comment,
   .token.prolog,
   .token.doctype,
   .token.cdata {
-    color: #526070; /* 5.2:1 on a highlighted line, 6:1 elsewhere */
+    color: var(--token-comment);
     font-style: italic;
   }
   .token.punctuation {
-    color: #4a5568;
+    color: var(--token-punctuation);
   }
   .token.property,
   .token.tag,
   .token.constant,
   .token.symbol,
   .token.deleted {
-    color: #a3195b;
+    color: var(--token-property);
   }
   .token.boolean,
   .token.number {
-    color: #8a4b00;
+    color: var(--token-number);
   }
   .token.selector,
   .token.attr-name,
@@ -104,74 +103,26 @@ export const pre = css`
   .token.char,
   .token.builtin,
   .token.inserted {
-    color: #19713c;
+    color: var(--token-string);
   }
   .token.operator,
   .token.entity,
   .token.url {
-    color: #7a4500;
+    color: var(--token-operator);
   }
   .token.atrule,
   .token.attr-value,
   .token.keyword {
-    color: #0b52a8;
+    color: var(--token-keyword);
   }
   .token.function,
   .token.class-name {
-    color: #7132b8;
+    color: var(--token-function);
   }
   .token.regex,
   .token.important,
   .token.variable {
-    color: #9a3412;
-  }
-  /* Dark token colours on screen only: a printout is light in every mode. */
-  @media screen {
-    [data-theme="dark"] & .token.comment,
-    [data-theme="dark"] & .token.prolog,
-    [data-theme="dark"] & .token.doctype,
-    [data-theme="dark"] & .token.cdata {
-      color: #93a1b1;
-    }
-    [data-theme="dark"] & .token.punctuation {
-      color: #c3ccd8;
-    }
-    [data-theme="dark"] & .token.property,
-    [data-theme="dark"] & .token.tag,
-    [data-theme="dark"] & .token.constant,
-    [data-theme="dark"] & .token.symbol,
-    [data-theme="dark"] & .token.deleted {
-      color: #ff8fc1;
-    }
-    [data-theme="dark"] & .token.boolean,
-    [data-theme="dark"] & .token.number {
-      color: #ffb86b;
-    }
-    [data-theme="dark"] & .token.selector,
-    [data-theme="dark"] & .token.string,
-    [data-theme="dark"] & .token.char,
-    [data-theme="dark"] & .token.attr-name,
-    [data-theme="dark"] & .token.builtin,
-    [data-theme="dark"] & .token.inserted {
-      color: #8ee3a6;
-    }
-    [data-theme="dark"] & .token.keyword,
-    [data-theme="dark"] & .token.atrule,
-    [data-theme="dark"] & .token.attr-value {
-      color: #8dbcff;
-    }
-    [data-theme="dark"] & .token.function,
-    [data-theme="dark"] & .token.class-name {
-      color: #d2a8ff;
-    }
-    [data-theme="dark"] & .token.operator,
-    [data-theme="dark"] & .token.entity,
-    [data-theme="dark"] & .token.url,
-    [data-theme="dark"] & .token.regex,
-    [data-theme="dark"] & .token.important,
-    [data-theme="dark"] & .token.variable {
-      color: #ffc48a;
-    }
+    color: var(--token-variable);
   }
 `;
 
