@@ -100,6 +100,11 @@ describe("relevance over the real docs", () => {
     expect(titleOf("/docs/protocols/p6/mt")).toBe("MT · P6");
   });
 
+  it('answers "how do I get a token" first with the section on obtaining one (get and obtain are synonyms)', async () => {
+    const { hits } = await shipped.search(requestFor("how do I get a token"));
+    expect(hits[0]?.url).toBe("/docs/api/authentication#obtaining-a-token");
+  });
+
   it.each(RELEVANCE_CASES.map((entry) => [entry.query, entry.page]))(
     "%p finds %p in the top 3",
     async (query, page) => {
