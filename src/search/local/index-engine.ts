@@ -54,15 +54,17 @@ export async function openIndexEngine(
   fetcher: Fetcher,
   importCode: () => Promise<EngineCode>,
 ): Promise<IndexEngine> {
-  const [code, data] = await Promise.all([
-    importCode().catch(() => {
+  // The base is asked for first: in a worker, loading the code blocks the thread until it has run (importScripts).
+  const data = fetchIndexData(url, fetcher);
+  const [code] = await Promise.all([
+    (async () => importCode())().catch(() => {
       throw new SearchIndexError("Could not load the search code", NETWORK_FAILURE);
     }),
-    fetchIndexData(url, fetcher),
+    data,
   ]);
   let base: ReturnType<EngineCode["readIndexBase"]>;
   try {
-    base = code.readIndexBase(data);
+    base = code.readIndexBase(await data);
   } catch (error) {
     throw asIndexError(error);
   }

@@ -1,5 +1,4 @@
 // The search worker: fetches and reads the local index and answers queries, off the page's main thread.
-import * as engineCode from "../local/reader";
 import { openIndexEngine } from "../local/index-engine";
 import { createRequestHandler } from "./answer-requests";
 import type { WorkerReply } from "./protocol";
@@ -15,7 +14,8 @@ const handle = createRequestHandler((url) =>
   openIndexEngine(
     url,
     (input, init) => fetch(input, init),
-    async () => engineCode,
+    // Loaded beside the index's base, not before the worker can ask for it.
+    () => import("../local/reader"),
   ),
 );
 
