@@ -103,5 +103,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) =>
 /**
  * The files written from the built pages: .html copies, sitemap.xml, search index, Markdown copies, synonyms, _headers.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
-  writePostBuildFiles(graphql, reporter, projectRoot);
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter, cache }) =>
+  writePostBuildFiles(graphql, reporter, projectRoot, cache);

@@ -7,6 +7,7 @@ import {
   MARKDOWN_COPY_SOURCE_QUERY,
   toMarkdownCopyInput,
   writeMarkdownCopies,
+  type MarkdownCopyCache,
   type MarkdownCopySourceData,
 } from "../content/outputs/markdown-copy-files";
 import { SIDEBAR_ID } from "../content/model/version";
@@ -23,7 +24,19 @@ export type BuildReporter = {
   info(message: string): void;
   warn(message: string): void;
   panicOnBuild(message: string, error?: Error): void;
+  activityTimer(name: string): { start(): void; end(): void };
 };
+
+/** Runs one step under a named timer, so the build log shows what each of these steps costs. */
+async function timedStep<T>(reporter: BuildReporter, name: string, step: () => T | Promise<T>): Promise<T> {
+  const timer = reporter.activityTimer(name);
+  timer.start();
+  try {
+    return await step();
+  } finally {
+    timer.end();
+  }
+}
 
 /**
  * Static hosts serve "/docs/x.html" from a real file: each page's index.html is copied there, then the rest is written.
@@ -32,6 +45,7 @@ export async function writePostBuildFiles(
   graphql: GraphqlRunner,
   reporter: BuildReporter,
   projectRoot: string,
+  cache: MarkdownCopyCache,
 ): Promise<void> {
   const result = (await graphql(`
     query BuiltPages {
@@ -43,17 +57,21 @@ export async function writePostBuildFiles(
     }
   `)) as { data?: { allSitePage: { nodes: Array<{ path: string }> } } };
   const publicDir = path.join(projectRoot, "public");
-  for (const alias of toHtmlAliases(result.data?.allSitePage.nodes.map((node) => node.path) ?? [])) {
-    const from = path.join(publicDir, alias.from);
-    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
-    else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
-  }
+  await timedStep(reporter, "write .html copies of the pages", () => {
+    for (const alias of toHtmlAliases(result.data?.allSitePage.nodes.map((node) => node.path) ?? [])) {
+      const from = path.join(publicDir, alias.from);
+      if (fs.existsSync(from)) fs.copyFileSync(from, path.join(publicDir, alias.to));
+      else reporter.warn(`No ${alias.from} to copy to ${alias.to}`);
+    }
+  });
   // gatsby-plugin-sitemap writes sitemap-index.xml; crawlers and robots.txt look for /sitemap.xml.
   const sitemapIndex = path.join(publicDir, "sitemap-index.xml");
   if (fs.existsSync(sitemapIndex)) fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"));
   // The local search index, built from the same records the Algolia push sends.
   try {
-    const index = await writeSiteSearchIndex(graphql, publicDir, projectRoot);
+    const index = await timedStep(reporter, "write the local search index", () =>
+      writeSiteSearchIndex(graphql, publicDir, projectRoot),
+    );
     reporter.info(
       `Search index: ${index.records} records, a ${Math.round(index.bytes / 1024)} kB base in ${index.file} ` +
         `and ${index.fragments} fragments (${Math.round(index.fragmentBytes / 1024)} kB)`,
@@ -64,13 +82,15 @@ export async function writePostBuildFiles(
   // Each doc's Markdown copy beside its page, llms.txt and llms-full.txt, from the trees the pages render; written
   // before _headers, which sets their content types.
   try {
-    const markdownCopySources = (await graphql(MARKDOWN_COPY_SOURCE_QUERY)) as {
-      errors?: unknown;
-      data?: MarkdownCopySourceData;
-    };
-    if (markdownCopySources.errors || !markdownCopySources.data)
-      throw new Error(`The Markdown copies' query failed: ${JSON.stringify(markdownCopySources.errors)}`);
-    const copies = writeMarkdownCopies(publicDir, toMarkdownCopyInput(markdownCopySources.data, SIDEBAR_ID));
+    const copies = await timedStep(reporter, "write the Markdown copies and llms.txt", async () => {
+      const sources = (await graphql(MARKDOWN_COPY_SOURCE_QUERY)) as {
+        errors?: unknown;
+        data?: MarkdownCopySourceData;
+      };
+      if (sources.errors || !sources.data)
+        throw new Error(`The Markdown copies' query failed: ${JSON.stringify(sources.errors)}`);
+      return writeMarkdownCopies(publicDir, toMarkdownCopyInput(sources.data, SIDEBAR_ID), cache);
+    });
     reporter.info(
       `Markdown copies: ${copies.copies} docs; llms.txt ${copies.llmsTxtBytes} bytes, ` +
         `llms-full.txt ${Math.round(copies.llmsFullTxtBytes / 1024)} kB`,
@@ -91,7 +111,9 @@ export async function writePostBuildFiles(
   }
   // After the .html aliases exist: every served page gets a CSP with the hashes of its own inline scripts.
   try {
-    const pages = writeHeadersFile(publicDir, algoliaConnectSources(readSearchConfig().algolia));
+    const pages = await timedStep(reporter, "write _headers", () =>
+      writeHeadersFile(publicDir, algoliaConnectSources(readSearchConfig().algolia)),
+    );
     reporter.info(`Security headers: _headers covers ${pages} HTML pages`);
   } catch (error) {
     reporter.panicOnBuild("Could not write public/_headers", error as Error);

@@ -6,7 +6,14 @@ import path from "path";
 import { findMarkupOrImports, readMarkdownCopy } from "../../../e2e/lib/markdown-copy-check";
 import { siteConfig } from "../../config/site";
 import { listCodeFences } from "../check/examples";
-import { LLMS_FULL_TXT, LLMS_TXT, buildMarkdownCopies, writeMarkdownCopies } from "./markdown-copy-files";
+import {
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  buildMarkdownCopies,
+  writeMarkdownCopies,
+  type MarkdownCopyCache,
+} from "./markdown-copy-files";
+import type { LlmsDoc } from "./llms-txt";
 import { resolveContentDirs } from "../load/paths";
 import { loadCheckedSite } from "../site";
 import { SIDEBAR_ID } from "../model/version";
@@ -29,7 +36,10 @@ const input = {
 };
 
 describe("Markdown copies of the real docs", () => {
-  const copies = buildMarkdownCopies(input);
+  let copies = new Map<string, LlmsDoc>();
+  beforeAll(async () => {
+    copies = await buildMarkdownCopies(input);
+  });
 
   it("exist for every doc", () => {
     expect(site.errors).toEqual([]);
@@ -60,8 +70,8 @@ describe("Markdown copies of the real docs", () => {
 describe("writeMarkdownCopies", () => {
   const tempDir = setUpTempDir("markdown-copys-", {}, "suite");
 
-  it("writes each Markdown copy at its page path plus .md, index docs at the folder name plus .md", () => {
-    const written = writeMarkdownCopies(tempDir(), input);
+  it("writes each Markdown copy at its page path plus .md, index docs at the folder name plus .md", async () => {
+    const written = await writeMarkdownCopies(tempDir(), input);
     expect(written.copies).toBe(site.built.docPages.length);
     expect(fs.readFileSync(path.join(tempDir(), "docs", "api", "send-message.md"), "utf8")).toMatch(
       /^# Send Messages \(MT\)\n/,
@@ -102,18 +112,63 @@ describe("writeMarkdownCopies", () => {
     ).toBe(true);
   });
 
-  it("keeps unlisted docs out of llms.txt but still writes their Markdown copy", () => {
+  it("keeps unlisted docs out of llms.txt but still writes their Markdown copy", async () => {
     const [first, ...rest] = input.docs;
     if (!first) throw new Error("no docs");
     const hidden = { ...first, unlisted: true, sidebar: null };
     const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "markdown-copys-unlisted-"));
     try {
-      writeMarkdownCopies(otherDir, { ...input, docs: [hidden, ...rest] });
+      await writeMarkdownCopies(otherDir, { ...input, docs: [hidden, ...rest] });
       const llms = fs.readFileSync(path.join(otherDir, LLMS_TXT), "utf8");
       expect(llms).not.toContain(`${first.path}.md)`);
       expect(fs.existsSync(path.join(otherDir, ...`${first.path}.md`.split("/")))).toBe(true);
     } finally {
       fs.rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("buildMarkdownCopies with a cache", () => {
+  /** A cache in memory that counts what it is asked for and given. */
+  function memoryCache(): MarkdownCopyCache & { readonly stored: Map<string, unknown>; readonly writes: string[] } {
+    const stored = new Map<string, unknown>();
+    const writes: string[] = [];
+    return {
+      stored,
+      writes,
+      get: async (key) => stored.get(key),
+      set: async (key, value) => {
+        writes.push(key);
+        stored.set(key, value);
+      },
+    };
+  }
+
+  it("converts only the docs whose tree, title, description or URL changed since the copy was kept", async () => {
+    const cache = memoryCache();
+    const first = await buildMarkdownCopies(input, cache);
+    expect(cache.writes).toHaveLength(input.docs.length);
+    cache.writes.length = 0;
+    const [edited, retitled] = input.docs;
+    if (!edited || !retitled) throw new Error("need two docs");
+    const treeByDocId = new Map(input.treeByDocId);
+    treeByDocId.set(edited.id, [...(treeByDocId.get(edited.id) ?? []), ["p", null, "One more sentence."]]);
+    const docs = input.docs.map((doc) => (doc.id === retitled.id ? { ...doc, title: "A new title" } : doc));
+    const second = await buildMarkdownCopies({ ...input, docs, treeByDocId }, cache);
+    expect(cache.writes.sort()).toEqual([`markdown-copy:${edited.id}`, `markdown-copy:${retitled.id}`].sort());
+    expect(second.get(edited.id)?.markdown).toContain("One more sentence.");
+    expect(second.get(retitled.id)?.markdown).toMatch(/^# A new title\n/);
+    const unchanged = input.docs.filter((doc) => doc.id !== edited.id && doc.id !== retitled.id);
+    for (const doc of unchanged) expect(second.get(doc.id)?.markdown).toBe(first.get(doc.id)?.markdown);
+  });
+
+  it("converts a doc again when its kept entry is not a Markdown copy (a cache of another version)", async () => {
+    const cache = memoryCache();
+    const [doc] = input.docs;
+    if (!doc) throw new Error("no docs");
+    cache.stored.set(`markdown-copy:${doc.id}`, "an old value");
+    const copies = await buildMarkdownCopies({ ...input, docs: [doc] }, cache);
+    expect(copies.get(doc.id)?.markdown).toMatch(/^# /);
+    expect(cache.writes).toEqual([`markdown-copy:${doc.id}`]);
   });
 });

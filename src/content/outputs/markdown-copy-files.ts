@@ -1,10 +1,11 @@
 // Writes every listed and unlisted doc's Markdown copy, llms.txt and llms-full.txt into the build folder.
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { toMarkdownCopyPath } from "../../lib/markdown-copy-path";
 import { siteConfig } from "../../config/site";
 import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type LlmsDoc } from "./llms-txt";
-import { toMarkdownCopy } from "./markdown-copy";
+import { toMarkdownCopy, type MarkdownCopyPage } from "./markdown-copy";
 import type { MdxTreeNode } from "../compile/mdx-tree";
 import type { SidebarItem, VersionDoc } from "../model/types";
 
@@ -87,8 +88,40 @@ export type WrittenMarkdownCopies = {
 
 const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;
 
-/** Every doc's Markdown copy by doc id; a doc without a compiled body fails loudly, naming it. */
-export function buildMarkdownCopies(input: MarkdownCopyInput): Map<string, LlmsDoc> {
+/**
+ * Markdown copies kept between builds (Gatsby's cache in the build), each under its doc's id with a digest of what it
+ * was made from: an incremental build converts only the docs that changed.
+ */
+export type MarkdownCopyCache = {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+};
+
+const NO_CACHE: MarkdownCopyCache = { get: async () => undefined, set: async () => undefined };
+
+type KeptCopy = { readonly digest: string; readonly markdown: string };
+
+const isKeptCopy = (value: unknown): value is KeptCopy =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as KeptCopy).digest === "string" &&
+  typeof (value as KeptCopy).markdown === "string";
+
+/** A digest of everything a doc's Markdown copy is made from: its tree, its page's title, description and URL. */
+export const markdownCopyDigest = (tree: readonly MdxTreeNode[], page: MarkdownCopyPage, siteUrl: string): string =>
+  crypto
+    .createHash("sha256")
+    .update(JSON.stringify([tree, page, siteUrl]))
+    .digest("base64url");
+
+/**
+ * Every doc's Markdown copy by doc id, converted again only where the cache holds none for what the doc is now; a doc
+ * without a compiled body fails loudly, naming it.
+ */
+export async function buildMarkdownCopies(
+  input: MarkdownCopyInput,
+  cache: MarkdownCopyCache = NO_CACHE,
+): Promise<Map<string, LlmsDoc>> {
   const copies = new Map<string, LlmsDoc>();
   for (const doc of input.docs) {
     const tree = input.treeByDocId.get(doc.id);
@@ -96,7 +129,16 @@ export function buildMarkdownCopies(input: MarkdownCopyInput): Map<string, LlmsD
       throw new Error(`No compiled body for the doc "${doc.id}" (${doc.path}): cannot write its Markdown copy`);
     const url = absolute(siteConfig.url, doc.path);
     const markdownUrl = absolute(siteConfig.url, toMarkdownCopyPath(doc.path));
-    const markdown = toMarkdownCopy(tree, { title: doc.title, description: doc.description, url }, siteConfig.url);
+    const page = { title: doc.title, description: doc.description, url };
+    const digest = markdownCopyDigest(tree, page, siteConfig.url);
+    const key = `markdown-copy:${doc.id}`;
+    const kept = await cache.get(key);
+    let markdown: string;
+    if (isKeptCopy(kept) && kept.digest === digest) markdown = kept.markdown;
+    else {
+      markdown = toMarkdownCopy(tree, page, siteConfig.url);
+      await cache.set(key, { digest, markdown } satisfies KeptCopy);
+    }
     copies.set(doc.id, { id: doc.id, title: doc.title, description: doc.description, url, markdownUrl, markdown });
   }
   return copies;
@@ -105,8 +147,12 @@ export function buildMarkdownCopies(input: MarkdownCopyInput): Map<string, LlmsD
 /**
  * Writes the Markdown copies beside the pages, and llms.txt and llms-full.txt (the sidebar's docs) at the root.
  */
-export function writeMarkdownCopies(publicDir: string, input: MarkdownCopyInput): WrittenMarkdownCopies {
-  const copies = buildMarkdownCopies(input);
+export async function writeMarkdownCopies(
+  publicDir: string,
+  input: MarkdownCopyInput,
+  cache: MarkdownCopyCache = NO_CACHE,
+): Promise<WrittenMarkdownCopies> {
+  const copies = await buildMarkdownCopies(input, cache);
   let largestMarkdownCopy = { path: "", bytes: 0 };
   for (const doc of input.docs) {
     const copy = copies.get(doc.id);
