@@ -42,14 +42,33 @@ export type LocalIndex = {
   readonly shapes?: readonly RecordShape[];
 };
 
+/**
+ * INDEX_OPTIONS' processTerm for one build of an index: each distinct word is normalised and stemmed once, and every
+ * index term it gives is noted, so the index's terms are known without serialising it.
+ */
+export function indexTermsOnce(): { readonly processTerm: (term: string) => string[]; readonly terms: Set<string> } {
+  const known = new Map<string, string[]>();
+  const terms = new Set<string>();
+  const processTerm = (term: string): string[] => {
+    let indexTerms = known.get(term);
+    if (indexTerms === undefined) {
+      indexTerms = toIndexTerms(term);
+      known.set(term, indexTerms);
+      for (const indexTerm of indexTerms) terms.add(indexTerm);
+    }
+    return indexTerms;
+  };
+  return { processTerm, terms };
+}
+
 /** Builds the index at build time (and in tests and benchmarks). */
 export function createLocalIndex(
   records: readonly SearchRecord[],
   name: string,
   synonyms: SynonymGroups = [],
 ): LocalIndex {
-  const engine = new MiniSearch<IndexedDocument>(INDEX_OPTIONS);
+  const { processTerm, terms } = indexTermsOnce();
+  const engine = new MiniSearch<IndexedDocument>({ ...INDEX_OPTIONS, processTerm });
   engine.addAll(records.map((record, i) => ({ i, record })));
-  const terms = (engine.toJSON().index as unknown as [string, unknown][]).map(([term]) => term);
   return { name, engine, records, synonyms: compileSynonyms(synonyms), vocabulary: toVocabulary(terms) };
 }

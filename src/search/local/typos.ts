@@ -76,7 +76,9 @@ export function toVocabulary(terms: Iterable<string>): Map<string, string[]> {
   for (const term of terms) {
     if (!isVocabularyTerm(term)) continue;
     const letter = term[0] as string;
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), term]);
+    const list = byLetter.get(letter);
+    if (list) list.push(term);
+    else byLetter.set(letter, [term]);
   }
   for (const list of byLetter.values()) list.sort();
   return new Map([...byLetter].sort(([a], [b]) => (a < b ? -1 : 1)));
