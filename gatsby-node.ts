@@ -12,6 +12,7 @@ import {
   noBrowserApisModule,
   splitSharedCodeBySharers,
 } from "./src/bundling/browser-bundle";
+import { readCodeVersion, withCodeVersion } from "./src/gatsby-node-apis/code-version";
 import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
 import { createSitePages } from "./src/gatsby-node-apis/create-site-pages";
 import { withoutGatsbyEslint } from "./src/bundling/develop-eslint";
@@ -26,6 +27,10 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 /** `gatsby develop` shows drafts; production, search and the sitemap leave them out. */
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
+/** Gatsby's cache as this build's code reads and writes it, so no work kept by other code is read back. */
+let codeVersion: string | undefined;
+const cacheOfThisCode = (cache: CreatePagesArgs["cache"]) =>
+  withCodeVersion(cache, (codeVersion ??= readCodeVersion(projectRoot)));
 
 /**
  * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page
@@ -81,12 +86,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => addContentNodeData(args);
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }: CreateResolversArgs) => {
-  createResolvers(siteResolvers(cache, { contentDirs, projectRoot, includeDrafts }));
+  createResolvers(siteResolvers(cacheOfThisCode(cache), { contentDirs, projectRoot, includeDrafts }));
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, cache }: CreatePagesArgs) =>
   createSitePages(
-    { actions, reporter, getNodesByType, cache },
+    { actions, reporter, getNodesByType, cache: cacheOfThisCode(cache) },
     {
       contentDirs,
       projectRoot,
@@ -104,4 +109,4 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) =>
  * The files written from the built pages: .html copies, sitemap.xml, search index, Markdown copies, synonyms, _headers.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter, cache }) =>
-  writePostBuildFiles(graphql, reporter, projectRoot, cache);
+  writePostBuildFiles(graphql, reporter, projectRoot, cacheOfThisCode(cache));
