@@ -100,7 +100,7 @@ describe("relevance over the real docs", () => {
     expect(titleOf("/docs/protocols/p6/mt")).toBe("MT · P6");
   });
 
-  it('answers "how do I get a token" first with the section on obtaining one (get and obtain are synonyms)', async () => {
+  it('answers "how do I get a token" first with the section on obtaining one (get = obtain)', async () => {
     const { hits } = await shipped.search(requestFor("how do I get a token"));
     expect(hits[0]?.url).toBe("/docs/api/authentication#obtaining-a-token");
   });
