@@ -1,4 +1,5 @@
 // The search worker: fetches and reads the local index and answers queries, off the page's main thread.
+import * as engineCode from "../local/reader";
 import { openIndexEngine } from "../local/index-engine";
 import { createRequestHandler } from "./answer-requests";
 import type { WorkerReply } from "./protocol";
@@ -14,8 +15,7 @@ const handle = createRequestHandler((url) =>
   openIndexEngine(
     url,
     (input, init) => fetch(input, init),
-    // Loaded beside the index's base, not before the worker can ask for it.
-    () => import("../local/reader"),
+    async () => engineCode,
   ),
 );
 
