@@ -141,6 +141,9 @@ export type BodyWork = {
 /** Earlier work by body key; `checkSite` adds what it works out. */
 export type BodyMemo = Map<string, BodyWork>;
 
+/** What the build keeps between runs needs of Gatsby's `cache` helper. */
+export type KeyValueCache = { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> };
+
 /**
  * Each body's key, by file: its file, its place in the file,
  * its text and the contract its examples are checked against.

@@ -5,11 +5,17 @@ import { siteConfig } from "../config/site";
 import { readLastUpdates, resolveLastUpdate, toEditUrl } from "../content/load/last-updated";
 import { siteSourcesFromNodes, type ContentNodes } from "../content/load/nodes";
 import type { ContentDirs } from "../content/load/paths";
-import { bodyKeys, checkSite, type BodyWork, type CheckedSite, type LoadOptions } from "../content/site";
+import {
+  bodyKeys,
+  checkSite,
+  type BodyWork,
+  type CheckedSite,
+  type KeyValueCache,
+  type LoadOptions,
+} from "../content/site";
 import type { DocPageMetaData } from "../theme/DocPageMeta";
 
-/** What this needs of Gatsby's `cache` helper. */
-export type KeyValueCache = { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> };
+export type { KeyValueCache };
 
 /** Checks the site; a body whose text, place and contract are unchanged is not parsed or compiled again. */
 export async function checkSiteWithCache(

@@ -6,16 +6,8 @@ import path from "path";
 import type { KeyValueCache } from "./checked-site";
 
 /** The .ts and .tsx files below `dir`, as paths relative to it, in a stable order. */
-function listSourceFiles(dir: string, relative = ""): string[] {
-  return fs
-    .readdirSync(path.join(dir, relative), { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = path.join(relative, entry.name);
-      if (entry.isDirectory()) return listSourceFiles(dir, file);
-      return /\.tsx?$/.test(entry.name) ? [file] : [];
-    })
-    .sort();
-}
+const listSourceFiles = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)).sort();
 
 /** A digest of the code under `src/` and the locked package versions: it changes with any change to either. */
 export function readCodeVersion(projectRoot: string): string {

@@ -7,10 +7,10 @@ import {
   MARKDOWN_COPY_SOURCE_QUERY,
   toMarkdownCopyInput,
   writeMarkdownCopies,
-  type MarkdownCopyCache,
   type MarkdownCopySourceData,
 } from "../content/outputs/markdown-copy-files";
 import { SIDEBAR_ID } from "../content/model/version";
+import type { KeyValueCache } from "../content/site";
 import { readAlgoliaPushSettings } from "../search/indexing/algolia";
 import { pushAlgoliaSynonyms } from "../search/indexing/algolia-synonyms";
 import { writeSiteSearchIndex, type GraphqlRunner } from "../search/indexing/site-index";
@@ -45,7 +45,7 @@ export async function writePostBuildFiles(
   graphql: GraphqlRunner,
   reporter: BuildReporter,
   projectRoot: string,
-  cache: MarkdownCopyCache,
+  cache: KeyValueCache,
 ): Promise<void> {
   const result = (await graphql(`
     query BuiltPages {

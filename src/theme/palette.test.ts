@@ -9,14 +9,11 @@ import { PALETTE, paletteDeclarations } from "./palette";
 
 const SRC = path.join(__dirname, "..");
 
-/** The .ts and .tsx files below `dir`, tests left out. */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "__fixtures__" ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
+/** The .ts and .tsx files below `dir`, tests and fixtures left out. */
+const sourceFiles = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("__fixtures__"))
+    .map((file) => path.join(dir, file));
 
 describe("paletteDeclarations", () => {
   it("writes one declaration per colour with the value of the mode asked for", () => {

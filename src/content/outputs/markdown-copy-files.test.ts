@@ -6,13 +6,8 @@ import path from "path";
 import { findMarkupOrImports, readMarkdownCopy } from "../../../e2e/lib/markdown-copy-check";
 import { siteConfig } from "../../config/site";
 import { listCodeFences } from "../check/examples";
-import {
-  LLMS_FULL_TXT,
-  LLMS_TXT,
-  buildMarkdownCopies,
-  writeMarkdownCopies,
-  type MarkdownCopyCache,
-} from "./markdown-copy-files";
+import { LLMS_FULL_TXT, LLMS_TXT, buildMarkdownCopies, writeMarkdownCopies } from "./markdown-copy-files";
+import type { KeyValueCache } from "../site";
 import type { LlmsDoc } from "./llms-txt";
 import { resolveContentDirs } from "../load/paths";
 import { loadCheckedSite } from "../site";
@@ -130,7 +125,7 @@ describe("writeMarkdownCopies", () => {
 
 describe("buildMarkdownCopies with a cache", () => {
   /** A cache in memory that counts what it is asked for and given. */
-  function memoryCache(): MarkdownCopyCache & { readonly stored: Map<string, unknown>; readonly writes: string[] } {
+  function memoryCache(): KeyValueCache & { readonly stored: Map<string, unknown>; readonly writes: string[] } {
     const stored = new Map<string, unknown>();
     const writes: string[] = [];
     return {

@@ -8,6 +8,7 @@ import { buildLlmsFullTxt, buildLlmsTxt, summarizeSite, toLlmsSections, type Llm
 import { toMarkdownCopy, type MarkdownCopyPage } from "./markdown-copy";
 import type { MdxTreeNode } from "../compile/mdx-tree";
 import type { SidebarItem, VersionDoc } from "../model/types";
+import type { KeyValueCache } from "../site";
 
 export const LLMS_TXT = "llms.txt";
 export const LLMS_FULL_TXT = "llms-full.txt";
@@ -88,17 +89,10 @@ export type WrittenMarkdownCopies = {
 
 const absolute = (siteUrl: string, sitePath: string): string => `${siteUrl.replace(/\/+$/, "")}${sitePath}`;
 
-/**
- * Markdown copies kept between builds (Gatsby's cache in the build), each under its doc's id with a digest of what it
- * was made from: an incremental build converts only the docs that changed.
- */
-export type MarkdownCopyCache = {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<unknown>;
-};
+/** No copy kept between runs: every doc is converted (tests, and callers outside the build). */
+const NO_CACHE: KeyValueCache = { get: async () => undefined, set: async () => undefined };
 
-const NO_CACHE: MarkdownCopyCache = { get: async () => undefined, set: async () => undefined };
-
+/** A doc's copy as kept in the build's cache, under its doc id, with a digest of what it was made from. */
 type KeptCopy = { readonly digest: string; readonly markdown: string };
 
 const isKeptCopy = (value: unknown): value is KeptCopy =>
@@ -120,7 +114,7 @@ export const markdownCopyDigest = (tree: readonly MdxTreeNode[], page: MarkdownC
  */
 export async function buildMarkdownCopies(
   input: MarkdownCopyInput,
-  cache: MarkdownCopyCache = NO_CACHE,
+  cache: KeyValueCache = NO_CACHE,
 ): Promise<Map<string, LlmsDoc>> {
   const copies = new Map<string, LlmsDoc>();
   for (const doc of input.docs) {
@@ -150,7 +144,7 @@ export async function buildMarkdownCopies(
 export async function writeMarkdownCopies(
   publicDir: string,
   input: MarkdownCopyInput,
-  cache: MarkdownCopyCache = NO_CACHE,
+  cache: KeyValueCache = NO_CACHE,
 ): Promise<WrittenMarkdownCopies> {
   const copies = await buildMarkdownCopies(input, cache);
   let largestMarkdownCopy = { path: "", bytes: 0 };

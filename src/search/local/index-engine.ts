@@ -54,7 +54,8 @@ export async function openIndexEngine(
   fetcher: Fetcher,
   importCode: () => Promise<EngineCode>,
 ): Promise<IndexEngine> {
-  // The base is asked for first: in a worker, loading the code blocks the thread until it has run (importScripts).
+  // The base is asked for first, so its download never waits for code that loads on demand (in a worker that load
+  // would block the thread until it has run).
   const data = fetchIndexData(url, fetcher);
   const [code] = await Promise.all([
     (async () => importCode())().catch(() => {
