@@ -65,6 +65,20 @@ export const codeField = css`
   }
 `;
 
+/** A small upper-case label over a block (the home page's eyebrow, "On this page", an admonition's kind). */
+export const overline = css`
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+/** A flex row that takes the rest of its parent's row and may shrink below its content, so long text can truncate. */
+export const fillingRow = css`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+`;
+
 /**
  * Sizes of the navbar's items: the navbar reserves them before the items are parsed (a browser paints a page it has
  * only partly parsed), and the items are drawn at the same sizes.

@@ -1,6 +1,6 @@
 // Styles of the home page: a two-column hero (text and illustration) and the grid of documentation areas.
 import { css } from "@emotion/react";
-import { belowDesktop, outlinedButton } from "../../ui/tokens";
+import { belowDesktop, outlinedButton, overline } from "../../ui/tokens";
 
 export const hero = css`
   border-bottom: 1px solid var(--color-border);
@@ -37,12 +37,10 @@ export const heroText = css`
 `;
 
 export const eyebrow = css`
+  ${overline};
   margin: 0 0 0.75rem;
   color: var(--color-link);
   font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 export const tagline = css`

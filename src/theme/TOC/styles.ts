@@ -1,5 +1,6 @@
 // Styles of the table of contents: a quiet list with a rail, the current section in the primary colour.
 import { css } from "@emotion/react";
+import { overline } from "../../ui/tokens";
 
 export const toc = css`
   font-size: 0.85rem;
@@ -7,12 +8,10 @@ export const toc = css`
 `;
 
 export const title = css`
+  ${overline};
   margin: 0 0 0.6rem;
   color: var(--color-text);
   font-size: 0.78rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 export const list = css`

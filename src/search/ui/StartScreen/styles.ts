@@ -10,11 +10,7 @@ export const empty = css`
   text-align: center;
 `;
 
-export const mainCell = css`
-  display: flex;
-  flex: 1;
-  min-width: 0;
-`;
+export { fillingRow as mainCell } from "../../../ui/tokens";
 
 export const actionCell = css`
   display: flex;

@@ -2,6 +2,8 @@
 import { css } from "@emotion/react";
 import { narrowScreen } from "../../../ui/tokens";
 
+export { fillingRow as form } from "../../../ui/tokens";
+
 export const frame = css`
   display: flex;
   flex-direction: column;
@@ -17,12 +19,6 @@ export const header = css`
   align-items: center;
   gap: 0.5rem;
   padding: 0.75rem;
-`;
-
-export const form = css`
-  display: flex;
-  flex: 1;
-  min-width: 0;
 `;
 
 export const cancel = css`

@@ -1,5 +1,6 @@
 // Styles of the admonition callout: a tinted box with a coloured rail and label per kind, themed by CSS variables.
 import { css } from "@emotion/react";
+import { overline } from "../../../ui/tokens";
 
 export const admonition = css`
   margin: 1.5rem 0;
@@ -14,6 +15,7 @@ export const admonition = css`
 `;
 
 export const heading = css`
+  ${overline};
   display: flex;
   align-items: center;
   gap: 0.45rem;
@@ -22,9 +24,6 @@ export const heading = css`
   }
   color: var(--admonition-color);
   font-size: 0.82rem;
-  font-weight: 750;
-  letter-spacing: 0.05em;
-  text-transform: uppercase;
 `;
 
 export const body = css`
