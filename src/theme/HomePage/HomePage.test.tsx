@@ -1,7 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
+import { hydrateFirstLoad } from "../../__fixtures__/first-load";
+import AreaIcon from "./AreaIcon";
 import HomePage from ".";
+
+// The area icons, counted: a card the browser draws renders its icon, a card kept from the server's HTML does not.
+jest.mock("./AreaIcon", () => {
+  const actual = jest.requireActual<typeof import("./AreaIcon")>("./AreaIcon");
+  return { __esModule: true, default: jest.fn(actual.default) };
+});
 
 const HERO = { width: 560, height: 420, images: { fallback: { src: "/static/hero.png" } } };
 
@@ -43,5 +51,32 @@ describe("HomePage", () => {
     await user.type(input, "long polling");
     await user.click(within(form).getByRole("button", { name: "Search" }));
     expect(navigate).toHaveBeenCalledWith("/search?q=long%20polling");
+  });
+
+  it("keeps the server's area cards on a first load and draws them after a client-side navigation", async () => {
+    const drawnIcons = jest.mocked(AreaIcon);
+    drawnIcons.mockClear();
+    const { wrapper, end } = await hydrateFirstLoad(<HomePage heroImage={HERO} />);
+    try {
+      // Eight icons drawn by the server render, none by the hydration; the cards and their links are all there.
+      expect(drawnIcons).toHaveBeenCalledTimes(8);
+      const region = within(wrapper).getByRole("region", { name: "Explore the documentation" });
+      expect(within(region).getAllByRole("link")).toHaveLength(8);
+      expect(region.querySelectorAll("a svg")).toHaveLength(8);
+    } finally {
+      end();
+    }
+    document.documentElement.setAttribute("data-hydrated", "true");
+    try {
+      drawnIcons.mockClear();
+      const { unmount } = render(<HomePage heroImage={HERO} />);
+      expect(drawnIcons).toHaveBeenCalledTimes(8);
+      expect(
+        within(screen.getByRole("region", { name: "Explore the documentation" })).getAllByRole("link"),
+      ).toHaveLength(8);
+      unmount();
+    } finally {
+      document.documentElement.removeAttribute("data-hydrated");
+    }
   });
 });

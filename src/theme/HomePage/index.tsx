@@ -5,6 +5,7 @@ import { siteConfig } from "../../config/site";
 import ResponsiveImage, { type ResponsiveImageData } from "../ResponsiveImage";
 import AreaIcon from "./AreaIcon";
 import { HOME_AREAS } from "./areas";
+import { KEEP_SERVER_CHILDREN, useKeptServerHtml } from "../hooks/useKeptServerHtml";
 import * as styles from "./styles";
 import { SearchIcon } from "../../ui/Icon";
 
@@ -20,6 +21,9 @@ const HERO_ALT =
 
 export default function HomePage({ heroImage }: Props) {
   const [query, setQuery] = useState("");
+  // The area cards are plain links with nothing to do once drawn: a first load keeps the server's list instead of
+  // hydrating it, as the category pages do; a home page reached by a link draws its own.
+  const keepServerAreas = useKeptServerHtml();
   // Without JavaScript the form submits to /search?q= itself; with it, the app navigates without a reload.
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -76,20 +80,27 @@ export default function HomePage({ heroImage }: Props) {
       <section css={styles.areas} aria-labelledby="areas-heading">
         <h2 id="areas-heading">Explore the documentation</h2>
         <p css={styles.areasIntro}>Pick the part of the platform you are working on.</p>
-        <ul>
-          {HOME_AREAS.map((area) => (
-            <li key={area.href}>
-              <a href={area.href} css={styles.card}>
-                <span css={styles.cardIcon}>
-                  <AreaIcon name={area.icon} />
-                </span>
-                <h3>{area.title}</h3>
-                <p>{area.description}</p>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {keepServerAreas ? <ul dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} /> : <AreaCards />}
       </section>
     </>
+  );
+}
+
+/** A card per documentation area, as drawn on the server and after a client-side navigation. */
+function AreaCards() {
+  return (
+    <ul>
+      {HOME_AREAS.map((area) => (
+        <li key={area.href}>
+          <a href={area.href} css={styles.card}>
+            <span css={styles.cardIcon}>
+              <AreaIcon name={area.icon} />
+            </span>
+            <h3>{area.title}</h3>
+            <p>{area.description}</p>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
