@@ -16,7 +16,7 @@ import { readCodeVersion, withCodeVersion } from "./src/gatsby-node-apis/code-ve
 import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
 import { createSitePages } from "./src/gatsby-node-apis/create-site-pages";
 import { withoutGatsbyEslint } from "./src/bundling/develop-eslint";
-import { isDevelopShellStage, noPageComponentsModule, PAGE_COMPONENTS_REQUEST } from "./src/bundling/develop-shell";
+import { developShellReplacements, isDevelopShellStage } from "./src/bundling/develop-shell";
 import { pageComponentsRule } from "./src/bundling/page-components";
 import { writePostBuildFiles } from "./src/gatsby-node-apis/post-build";
 import { siteResolvers } from "./src/gatsby-node-apis/resolvers";
@@ -59,7 +59,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   if (isDevelopShellStage(stage, process.env))
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(PAGE_COMPONENTS_REQUEST, noPageComponentsModule(projectRoot))],
+      plugins: developShellReplacements(projectRoot).map(([request, module]) =>
+        plugins.normalModuleReplacement(request, module),
+      ),
     });
   if (stage !== "develop") return;
   const config = getConfig() as { plugins?: Parameters<typeof withoutGatsbyEslint>[0] };

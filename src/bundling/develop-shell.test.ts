@@ -3,7 +3,14 @@
  */
 import fs from "fs";
 import path from "path";
-import { isDevelopShellStage, noPageComponentsModule, PAGE_COMPONENTS_REQUEST } from "./develop-shell";
+import {
+  developShellReplacements,
+  isDevelopShellStage,
+  noPageComponentsModule,
+  noPageWrappersModule,
+  PAGE_COMPONENTS_REQUEST,
+  PAGE_WRAPPERS_REQUEST,
+} from "./develop-shell";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
@@ -18,7 +25,7 @@ function scripts(dir: string): string[] {
     );
 }
 
-describe("develop's HTML shell bundle without page components", () => {
+describe("develop's HTML shell bundle without pages or theme", () => {
   it("applies to the shell's stage only, and not when develop renders pages on the server", () => {
     expect(isDevelopShellStage("develop-html", {})).toBe(true);
     for (const stage of ["develop", "build-html", "build-javascript"])
@@ -71,5 +78,33 @@ describe("develop's HTML shell bundle without page components", () => {
     expect(() => list.components["component---src-templates-doc-tsx"]?.()).toThrow(
       /component---src-templates-doc-tsx.*src\/bundling\/develop-shell\.ts/,
     );
+  });
+
+  it("replaces the module gatsby-ssr.tsx takes the page wrappers from, and only that import", () => {
+    const ssr = read(path.join(ROOT, "gatsby-ssr.tsx"));
+    const [, request] = /^export \{ wrapPageElement, wrapRootElement \} from "([^"]+)";$/m.exec(ssr) ?? [];
+    expect(request).toBeDefined();
+    expect(PAGE_WRAPPERS_REQUEST.test(request ?? "")).toBe(true);
+    const requests = [...ssr.matchAll(/from "([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(requests.filter((each) => PAGE_WRAPPERS_REQUEST.test(each))).toEqual([request]);
+    expect(developShellReplacements(ROOT)).toEqual([
+      [PAGE_COMPONENTS_REQUEST, noPageComponentsModule(ROOT)],
+      [PAGE_WRAPPERS_REQUEST, noPageWrappersModule(ROOT)],
+    ]);
+  });
+
+  it("is a shell Gatsby draws with its head and body APIs alone, never wrapping a page", () => {
+    const entry = read(path.join(GATSBY_DIR, "cache-dir", "develop-static-entry.js"));
+    const apis = [...entry.matchAll(/apiRunner(?:Async)?\(\s*[`"']([A-Za-z]+)[`"']/g)].map((match) => match[1]);
+    expect(apis.sort()).toEqual(["onPreRenderHTML", "onRenderBody"]);
+    expect(entry).not.toMatch(/wrapRootElement|wrapPageElement/);
+  });
+
+  it("stands in with page wrappers that fail, naming the replacement", async () => {
+    const file = noPageWrappersModule(ROOT);
+    expect(fs.existsSync(file)).toBe(true);
+    const wrappers = (await import(file)) as Record<"wrapRootElement" | "wrapPageElement", () => unknown>;
+    expect(() => wrappers.wrapRootElement()).toThrow(/wrapRootElement.*src\/bundling\/develop-shell\.ts/);
+    expect(() => wrappers.wrapPageElement()).toThrow(/wrapPageElement.*src\/bundling\/develop-shell\.ts/);
   });
 });
