@@ -3,6 +3,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { GATSBY_DIR, read, ROOT } from "../__fixtures__/gatsby-package";
 import {
   DEVELOP_ONLY_BROWSER_PLUGIN,
   DEVELOP_ONLY_BROWSER_PLUGIN_FILE,
@@ -12,9 +13,8 @@ import {
   splitSharedCodeBySharers,
 } from "./browser-bundle";
 
-const ROOT = path.resolve(__dirname, "..", "..");
-const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
-const read = (file: string): string => fs.readFileSync(file, "utf8");
+/** Gatsby's Partytown browser plugin, the file the replacement leaves out. */
+const PARTYTOWN_BROWSER_PLUGIN = path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE);
 
 describe("Gatsby's develop-only Partytown browser plugin, left out of the production bundle", () => {
   it("is matched by the replacement, and nothing else of Gatsby's is", () => {
@@ -33,9 +33,8 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
   });
 
   it("is where the replacement looks, registered by Gatsby, develop-only (an upgrade changing that fails here)", () => {
-    const plugin = path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE);
-    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test(plugin)).toBe(true);
-    const source = read(plugin);
+    expect(DEVELOP_ONLY_BROWSER_PLUGIN.test(PARTYTOWN_BROWSER_PLUGIN)).toBe(true);
+    const source = read(PARTYTOWN_BROWSER_PLUGIN);
     // Its one browser API returns at once outside development.
     expect(new Set(source.match(/^exports\.\w+ = /gm))).toEqual(
       new Set(["exports.__esModule = ", "exports.onInitialClientRender = "]),
@@ -49,7 +48,7 @@ describe("Gatsby's develop-only Partytown browser plugin, left out of the produc
   });
 
   it("holds the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
-    const plugin = read(path.join(GATSBY_DIR, DEVELOP_ONLY_BROWSER_PLUGIN_FILE));
+    const plugin = read(PARTYTOWN_BROWSER_PLUGIN);
     expect(plugin).toContain('require("./utils/inject-partytown-snippet")');
     expect(
       read(path.join(GATSBY_DIR, "dist", "internal-plugins", "partytown", "utils", "inject-partytown-snippet.js")),

@@ -2,18 +2,17 @@
  * @jest-environment node
  */
 import path from "path";
+import { GATSBY_DIR } from "../__fixtures__/gatsby-package";
 import { GATSBY_ESLINT_PLUGIN, withoutGatsbyEslint } from "./develop-eslint";
 
-const ROOT = path.resolve(__dirname, "..", "..");
-const gatsbyDir = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
 /** eslint-webpack-plugin as Gatsby's webpack utilities load it, and the ESLint that plugin loads. */
-const pluginPath = require.resolve("eslint-webpack-plugin", { paths: [gatsbyDir] });
+const pluginPath = require.resolve("eslint-webpack-plugin", { paths: [GATSBY_DIR] });
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): unknown => require(file);
 
 describe("Gatsby's ESLint check in gatsby develop", () => {
   it("is still rejected by its ESLint (if this fails, upstream fixed it: remove develop-eslint.ts)", () => {
-    const { eslintConfig, eslintRequiredConfig } = load(path.join(gatsbyDir, "dist", "utils", "eslint-config")) as {
+    const { eslintConfig, eslintRequiredConfig } = load(path.join(GATSBY_DIR, "dist", "utils", "eslint-config")) as {
       eslintConfig: (automatic: boolean) => object;
       eslintRequiredConfig: object;
     };

@@ -3,6 +3,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { GATSBY_DIR, read, ROOT } from "../__fixtures__/gatsby-package";
 import {
   developShellReplacements,
   isDevelopShellStage,
@@ -11,10 +12,6 @@ import {
   PAGE_COMPONENTS_REQUEST,
   PAGE_WRAPPERS_REQUEST,
 } from "./develop-shell";
-
-const ROOT = path.resolve(__dirname, "..", "..");
-const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [ROOT] }));
-const read = (file: string): string => fs.readFileSync(file, "utf8");
 
 /** Every `.js` file under a folder. */
 function scripts(dir: string): string[] {
