@@ -28,9 +28,8 @@ const contentDirs = resolveContentDirs(process.env, projectRoot);
 const includeDrafts = process.env.NODE_ENV !== "production";
 const isDevelop = process.env.gatsby_executing_command === "develop";
 /** Gatsby's cache as this build's code reads and writes it, so no work kept by other code is read back. */
-let codeVersion: string | undefined;
-const cacheOfThisCode = (cache: CreatePagesArgs["cache"]) =>
-  withCodeVersion(cache, (codeVersion ??= readCodeVersion(projectRoot)));
+const codeVersion = readCodeVersion(projectRoot);
+const cacheOfThisCode = (cache: CreatePagesArgs["cache"]) => withCodeVersion(cache, codeVersion);
 
 /**
  * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page

@@ -15,8 +15,6 @@ import {
 } from "../content/site";
 import type { DocPageMetaData } from "../theme/DocPageMeta";
 
-export type { KeyValueCache };
-
 /** Checks the site; a body whose text, place and contract are unchanged is not parsed or compiled again. */
 export async function checkSiteWithCache(
   nodes: ContentNodes,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
+import { memoryCache } from "../__fixtures__/memory-cache";
 import { setUpTempDir } from "../__fixtures__/temp-dir";
 import { readCodeVersion, withCodeVersion } from "./code-version";
 
@@ -33,11 +34,7 @@ describe("readCodeVersion", () => {
 
 describe("withCodeVersion", () => {
   it("keeps what one version of the code stored away from another", async () => {
-    const stored = new Map<string, unknown>();
-    const cache = {
-      get: async (key: string) => stored.get(key),
-      set: async (key: string, value: unknown) => stored.set(key, value),
-    };
+    const cache = memoryCache();
     await withCodeVersion(cache, "v1").set("markdown-copy:a", "old");
     expect(await withCodeVersion(cache, "v1").get("markdown-copy:a")).toBe("old");
     expect(await withCodeVersion(cache, "v2").get("markdown-copy:a")).toBeUndefined();

@@ -3,7 +3,7 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import type { KeyValueCache } from "./checked-site";
+import type { KeyValueCache } from "../content/site";
 
 /** The .ts and .tsx files below `dir`, as paths relative to it, in a stable order. */
 const listSourceFiles = (dir: string): string[] =>

@@ -1,20 +1,5 @@
+import { memoryCache } from "../__fixtures__/memory-cache";
 import { compiledBodyKey, readCompiledBody, storeCompiledBodies, type CompiledBody } from "./compiled-bodies";
-
-/** Gatsby's cache as a map, counting writes. */
-function memoryCache() {
-  const entries = new Map<string, unknown>();
-  const written: string[] = [];
-  return {
-    entries,
-    written,
-    get: async (key: string) => entries.get(key),
-    set: async (key: string, value: unknown) => {
-      written.push(key);
-      entries.set(key, value);
-      return value;
-    },
-  };
-}
 
 const body = (nodeId: string, version: string, text: string): CompiledBody => ({
   nodeId,

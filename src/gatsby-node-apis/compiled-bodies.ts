@@ -1,6 +1,6 @@
 // Keeps each page's compiled body in Gatsby's cache, read by the `Mdx.compiledBody` field, so page contexts stay small.
 import type { MdxTreeNode } from "../content/compile/mdx-tree";
-import type { KeyValueCache } from "./checked-site";
+import type { KeyValueCache } from "../content/site";
 
 /** One page's compiled body: its Mdx node, the version it was compiled from, and the tree the page renders. */
 export type CompiledBody = { readonly nodeId: string; readonly version: string; readonly tree: readonly MdxTreeNode[] };

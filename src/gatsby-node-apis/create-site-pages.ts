@@ -8,7 +8,8 @@ import {
   type MdxContentNode,
 } from "../content/load/nodes";
 import type { ContentDirs } from "../content/load/paths";
-import { checkSiteWithCache, docMetaByFile, type KeyValueCache } from "./checked-site";
+import { checkSiteWithCache, docMetaByFile } from "./checked-site";
+import type { KeyValueCache } from "../content/site";
 import { storeCompiledBodies } from "./compiled-bodies";
 import { showInDevelopOverlay } from "./develop-overlay";
 import { planSitePages } from "./site-pages";

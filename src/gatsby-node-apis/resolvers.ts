@@ -9,7 +9,7 @@ import {
   type MdxContentNode,
 } from "../content/load/nodes";
 import type { ContentDirs } from "../content/load/paths";
-import type { KeyValueCache } from "./checked-site";
+import type { KeyValueCache } from "../content/site";
 import { readCompiledBody } from "./compiled-bodies";
 
 type MdxSource = { body?: string; internal?: { contentFilePath?: string } };

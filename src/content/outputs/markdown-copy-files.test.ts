@@ -7,7 +7,7 @@ import { findMarkupOrImports, readMarkdownCopy } from "../../../e2e/lib/markdown
 import { siteConfig } from "../../config/site";
 import { listCodeFences } from "../check/examples";
 import { LLMS_FULL_TXT, LLMS_TXT, buildMarkdownCopies, writeMarkdownCopies } from "./markdown-copy-files";
-import type { KeyValueCache } from "../site";
+import { memoryCache } from "../../__fixtures__/memory-cache";
 import type { LlmsDoc } from "./llms-txt";
 import { resolveContentDirs } from "../load/paths";
 import { loadCheckedSite } from "../site";
@@ -124,33 +124,18 @@ describe("writeMarkdownCopies", () => {
 });
 
 describe("buildMarkdownCopies with a cache", () => {
-  /** A cache in memory that counts what it is asked for and given. */
-  function memoryCache(): KeyValueCache & { readonly stored: Map<string, unknown>; readonly writes: string[] } {
-    const stored = new Map<string, unknown>();
-    const writes: string[] = [];
-    return {
-      stored,
-      writes,
-      get: async (key) => stored.get(key),
-      set: async (key, value) => {
-        writes.push(key);
-        stored.set(key, value);
-      },
-    };
-  }
-
   it("converts only the docs whose tree, title, description or URL changed since the copy was kept", async () => {
     const cache = memoryCache();
     const first = await buildMarkdownCopies(input, cache);
-    expect(cache.writes).toHaveLength(input.docs.length);
-    cache.writes.length = 0;
+    expect(cache.written).toHaveLength(input.docs.length);
+    cache.written.length = 0;
     const [edited, retitled] = input.docs;
     if (!edited || !retitled) throw new Error("need two docs");
     const treeByDocId = new Map(input.treeByDocId);
     treeByDocId.set(edited.id, [...(treeByDocId.get(edited.id) ?? []), ["p", null, "One more sentence."]]);
     const docs = input.docs.map((doc) => (doc.id === retitled.id ? { ...doc, title: "A new title" } : doc));
     const second = await buildMarkdownCopies({ ...input, docs, treeByDocId }, cache);
-    expect(cache.writes.sort()).toEqual([`markdown-copy:${edited.id}`, `markdown-copy:${retitled.id}`].sort());
+    expect(cache.written.sort()).toEqual([`markdown-copy:${edited.id}`, `markdown-copy:${retitled.id}`].sort());
     expect(second.get(edited.id)?.markdown).toContain("One more sentence.");
     expect(second.get(retitled.id)?.markdown).toMatch(/^# A new title\n/);
     const unchanged = input.docs.filter((doc) => doc.id !== edited.id && doc.id !== retitled.id);
@@ -161,9 +146,9 @@ describe("buildMarkdownCopies with a cache", () => {
     const cache = memoryCache();
     const [doc] = input.docs;
     if (!doc) throw new Error("no docs");
-    cache.stored.set(`markdown-copy:${doc.id}`, "an old value");
+    cache.entries.set(`markdown-copy:${doc.id}`, "an old value");
     const copies = await buildMarkdownCopies({ ...input, docs: [doc] }, cache);
     expect(copies.get(doc.id)?.markdown).toMatch(/^# /);
-    expect(cache.writes).toEqual([`markdown-copy:${doc.id}`]);
+    expect(cache.written).toEqual([`markdown-copy:${doc.id}`]);
   });
 });
