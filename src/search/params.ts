@@ -21,6 +21,15 @@ export function getSnippetWords(isNarrow: boolean): number {
 
 export const NARROW_MEDIA_QUERY = `(max-width: ${siteConfig.breakpoints.narrowMaxWidth}px)`;
 
+/** Snippet length for this browser's screen; the default one where there is no window. */
+export function snippetWordsOfScreen(): number {
+  const narrow =
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(NARROW_MEDIA_QUERY).matches;
+  return getSnippetWords(narrow);
+}
+
 /** Everything but the query, which the search box owns. */
 export function getSearchParams(
   snippetWords: number,

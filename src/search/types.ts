@@ -115,6 +115,9 @@ export type SearchClient = {
   search(requests: readonly SearchRequest[]): Promise<{ results: SearchResponse[] }>;
   /** Lets InstantSearch add its name to the agent string of the hosted client. */
   addAlgoliaAgent?(segment: string, version?: string): void;
-  /** Starts loading what the first search needs (code, index) before the reader asks. */
-  prefetch?(): Promise<void>;
+  /**
+   * Starts loading what the first search needs (code, index) before the reader asks; given the request the UI is about
+   * to send, answers it ahead too.
+   */
+  prefetch?(request?: SearchRequest): Promise<void>;
 };

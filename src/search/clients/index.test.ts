@@ -50,7 +50,12 @@ describe("withSpecRequests", () => {
     client.addAlgoliaAgent?.("react-instantsearch", "7");
     expect(inner.addAlgoliaAgent).toHaveBeenCalledWith("react-instantsearch", "7");
     await client.prefetch?.();
-    expect(inner.prefetch).toHaveBeenCalled();
+    expect(inner.prefetch).toHaveBeenLastCalledWith(undefined);
+    // A request searched ahead is cleaned as the UI's own will be, so the two are the same; an empty one is not sent.
+    await client.prefetch?.({ indexName: "docs", params: { query: "poll", facets: ["*"] } });
+    expect(inner.prefetch).toHaveBeenLastCalledWith({ indexName: "docs", params: { query: "poll" } });
+    await client.prefetch?.({ indexName: "docs", params: { query: " " } });
+    expect(inner.prefetch).toHaveBeenLastCalledWith(undefined);
   });
 });
 

@@ -42,7 +42,10 @@ export function emptyResponse(request: SearchRequest): SearchResponse {
   };
 }
 
-/** Wraps a client so every request is cut to the spec's parameters and empty queries never leave the browser. */
+/**
+ * Wraps a client so every request (one answered ahead too) is cut to the spec's parameters and empty queries never
+ * leave the browser.
+ */
 export function withSpecRequests(client: SearchClient): SearchClient {
   return {
     search(requests) {
@@ -52,7 +55,16 @@ export function withSpecRequests(client: SearchClient): SearchClient {
       return client.search(cleaned);
     },
     ...(client.addAlgoliaAgent ? { addAlgoliaAgent: client.addAlgoliaAgent.bind(client) } : {}),
-    ...(client.prefetch ? { prefetch: client.prefetch.bind(client) } : {}),
+    ...(client.prefetch
+      ? {
+          prefetch: (request?: SearchRequest) => {
+            const cleaned = request ? toSpecRequest(request) : undefined;
+            return (client.prefetch as NonNullable<SearchClient["prefetch"]>)(
+              cleaned?.params?.query?.trim() ? cleaned : undefined,
+            );
+          },
+        }
+      : {}),
   };
 }
 

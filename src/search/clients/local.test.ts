@@ -57,6 +57,49 @@ describe("local client", () => {
     expect(search).toHaveBeenCalledTimes(64);
   });
 
+  it("answers a request given to prefetch ahead, once, to the first search asking for it", async () => {
+    let release: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const search = jest.fn(async (request: { params?: { query?: string } }) => {
+      await started;
+      return { hits: [], nbHits: 0, query: request.params?.query ?? "" };
+    });
+    const client = createLocalClient(async () => fromIndexEngine({ search } as never));
+    const request = { indexName: "cloudloop_docs", params: { query: "poll" } };
+    await client.prefetch?.(request);
+    await client.prefetch?.(request);
+    expect(search).toHaveBeenCalledTimes(1);
+    // The UI's own request arrives while the answer ahead is still being worked out: it waits for that answer.
+    const asked = client.search([{ ...request, params: { ...request.params } }, { indexName: "cloudloop_docs" }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search.mock.calls.map(([sent]) => sent.params?.query)).toEqual(["poll", undefined]);
+    release();
+    expect((await asked).results.map((result) => result.query)).toEqual(["poll", ""]);
+    await client.search([request]);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops an answer ahead that failed, so the next search asks the engine again", async () => {
+    const search = jest
+      .fn()
+      .mockRejectedValueOnce(new SearchIndexError("Could not fetch", NETWORK_FAILURE))
+      .mockResolvedValue({ hits: [], nbHits: 0, query: "poll" });
+    const client = createLocalClient(async () => fromIndexEngine({ search } as never));
+    const request = { indexName: "cloudloop_docs", params: { query: "poll" } };
+    await client.prefetch?.(request);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await client.search([request])).results[0]?.query).toBe("poll");
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it("searches nothing ahead for an empty query", async () => {
+    const search = jest.fn();
+    const client = createLocalClient(async () => fromIndexEngine({ search } as never));
+    await client.prefetch?.({ indexName: "cloudloop_docs", params: { query: "  " } });
+    await client.prefetch?.();
+    expect(search).not.toHaveBeenCalled();
+  });
+
   it("retries a network failure once, then reports it", async () => {
     const flaky = jest
       .fn()

@@ -78,31 +78,58 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
     }
     return engine;
   };
+  // Answers searched ahead of the UI (prefetch with a request): each goes to the first search asking the same thing.
+  const ahead = new Map<string, Promise<SearchResponse>>();
+  const searchFresh = async (requests: readonly SearchRequest[]): Promise<SearchResponse[]> => {
+    const loading = getEngine();
+    const loaded = await loading;
+    try {
+      return await loaded.search(requests);
+    } catch (error) {
+      // A failed search (the worker stopped) loads the engine again on the next one.
+      if (engine === loading) engine = null;
+      throw error;
+    }
+  };
   return {
     async search(requests) {
-      const loading = getEngine();
-      const loaded = await loading;
+      await getEngine();
       const keys = requests.map((request) => JSON.stringify(request));
       const answers = requests.map((request, index) => cached(keys[index] as string, request));
-      const missing = answers.flatMap((answer, index) => (answer ? [] : [index]));
-      if (missing.length > 0) {
-        let fresh: SearchResponse[];
-        try {
-          fresh = await loaded.search(missing.map((index) => requests[index] as SearchRequest));
-        } catch (error) {
-          // A failed search (the worker stopped) loads the engine again on the next one.
-          if (engine === loading) engine = null;
-          throw error;
-        }
-        fresh.forEach((response, position) => {
-          const index = missing[position] as number;
-          answers[index] = response;
-          remember(keys[index] as string, response);
-        });
-      }
+      const searchedAhead = keys.map((key, index) => {
+        const answer = answers[index] ? undefined : ahead.get(key);
+        ahead.delete(key);
+        return answer;
+      });
+      const missing = answers.flatMap((answer, index) => (answer || searchedAhead[index] ? [] : [index]));
+      const [fresh, early] = await Promise.all([
+        missing.length > 0 ? searchFresh(missing.map((index) => requests[index] as SearchRequest)) : [],
+        Promise.all(searchedAhead),
+      ]);
+      early.forEach((response, index) => {
+        if (response) answers[index] = response;
+      });
+      fresh.forEach((response, position) => {
+        const index = missing[position] as number;
+        answers[index] = response;
+        remember(keys[index] as string, response);
+      });
       return { results: answers as SearchResponse[] };
     },
-    async prefetch() {
+    async prefetch(request) {
+      const key = request ? JSON.stringify(request) : "";
+      if (request?.params?.query?.trim() && !cache.has(key) && !ahead.has(key)) {
+        const answer = searchFresh([request]).then(([response]) => {
+          if (!response) throw new Error("The engine gave no answer");
+          remember(key, response);
+          return response;
+        });
+        ahead.set(key, answer);
+        // A failed answer ahead is dropped, so a later search asks the engine again.
+        answer.catch(() => {
+          if (ahead.get(key) === answer) ahead.delete(key);
+        });
+      }
       await getEngine().catch(() => undefined);
     },
   };

@@ -2,6 +2,7 @@
 import { readSearchConfig, type SearchConfig } from "../config";
 import type { SearchClient } from "../types";
 import { getSearchClient } from ".";
+import { getSearchParams, snippetWordsOfScreen } from "../params";
 
 let config: SearchConfig | null = null;
 let client: SearchClient | null = null;
@@ -16,7 +17,14 @@ export function getSiteSearchClient(): SearchClient {
   return client;
 }
 
-/** Starts loading the search code and index on intent (hover, focus, hotkey). */
-export function preloadSiteSearch(): void {
-  void getSiteSearchClient().prefetch?.();
+/**
+ * Starts loading the search code and index on intent (hover, focus, hotkey); given the query the dialog opens with,
+ * answers the dialog's first request ahead, while the dialog's own code loads.
+ */
+export function preloadSiteSearch(query = ""): void {
+  const request = {
+    indexName: getSiteSearchConfig().indexName,
+    params: { ...getSearchParams(snippetWordsOfScreen()), query },
+  };
+  void getSiteSearchClient().prefetch?.(request);
 }

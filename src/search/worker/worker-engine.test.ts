@@ -28,16 +28,17 @@ const answer = (query: string) => ({ query }) as SearchResponse;
 
 describe("createWorkerEngineLoader (the page's side of the worker)", () => {
   it(
-    "opens the index in the worker, " + "then settles each search with the reply carrying its id, whatever the order",
+    "opens the index in the worker and sends searches behind the open at once, " +
+      "then settles each search with the reply carrying its id, whatever the order",
     async () => {
       const worker = fakeWorker();
-      const load = createWorkerEngineLoader("http://x/i.json", () => worker.port)();
+      const engine = await createWorkerEngineLoader("http://x/i.json", () => worker.port)();
       expect(worker.posted).toEqual([{ kind: "open", id: 1, url: "http://x/i.json" }]);
-      worker.reply({ kind: "opened", id: 1 });
-      const engine = await load;
       const older = engine.search([{ indexName: "i", params: { query: "lo" } }]);
       const newer = engine.search([{ indexName: "i", params: { query: "long" } }]);
+      // Both searches are posted before the worker has answered the open.
       expect(worker.posted.slice(1).map((message) => message.id)).toEqual([2, 3]);
+      worker.reply({ kind: "opened", id: 1 });
       // The newer answer first, a foreign message, then the stale one: neither settles the other's request.
       worker.reply({ kind: "results", id: 3, results: [answer("long")] });
       worker.reply({ kind: "results", id: 99, results: [answer("other")] });
@@ -48,16 +49,19 @@ describe("createWorkerEngineLoader (the page's side of the worker)", () => {
     },
   );
 
-  it("turns a failed reply into the typed error the UI reads", async () => {
+  it("fails each search with the open's typed error, the one the UI reads", async () => {
     const worker = fakeWorker();
-    const load = createWorkerEngineLoader("u", () => worker.port)();
-    worker.reply({
-      kind: "failed",
-      id: 1,
-      error: serializeError(new SearchIndexError("Could not fetch u: HTTP 404", null)),
+    const engine = await createWorkerEngineLoader("u", () => worker.port)();
+    const searched = engine.search([{ indexName: "i", params: { query: "lo" } }]);
+    const error = serializeError(new SearchIndexError("Could not fetch u: HTTP 404", null));
+    worker.reply({ kind: "failed", id: 1, error });
+    worker.reply({ kind: "failed", id: 2, error: serializeError(new SearchIndexError("not open", null)) });
+    await expect(searched).rejects.toBeInstanceOf(SearchIndexError);
+    await expect(searched).rejects.toMatchObject({ detail: null, message: "Could not fetch u: HTTP 404" });
+    // A search sent after the failure gets the same error.
+    await expect(engine.search([{ indexName: "i", params: { query: "l" } }])).rejects.toMatchObject({
+      message: "Could not fetch u: HTTP 404",
     });
-    await expect(load).rejects.toBeInstanceOf(SearchIndexError);
-    await expect(load).rejects.toMatchObject({ detail: null, message: "Could not fetch u: HTTP 404" });
   });
 
   it("fails open requests as a network cause when the worker fails, and starts a new worker next time", async () => {
@@ -65,14 +69,15 @@ describe("createWorkerEngineLoader (the page's side of the worker)", () => {
     const second = fakeWorker();
     const startWorker = jest.fn().mockReturnValueOnce(first.port).mockReturnValueOnce(second.port);
     const loader = createWorkerEngineLoader("u", startWorker);
-    const load = loader();
+    const searched = (await loader()).search([{ indexName: "i", params: { query: "lo" } }]);
     first.fail();
-    await expect(load).rejects.toMatchObject({ name: "SearchIndexError", detail: NETWORK_FAILURE });
+    await expect(searched).rejects.toMatchObject({ name: "SearchIndexError", detail: NETWORK_FAILURE });
     expect(first.port.terminated).toBe(true);
-    const again = loader();
+    const again = (await loader()).search([{ indexName: "i", params: { query: "lo" } }]);
     await flush();
     second.reply({ kind: "opened", id: second.posted[0]?.id });
-    await expect(again).resolves.toHaveProperty("search");
+    second.reply({ kind: "results", id: second.posted[1]?.id, results: [answer("lo")] });
+    await expect(again).resolves.toEqual([answer("lo")]);
     expect(startWorker).toHaveBeenCalledTimes(2);
   });
 

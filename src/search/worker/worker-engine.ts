@@ -32,9 +32,10 @@ function settle(reply: WorkerReply): WorkerReply {
 }
 
 /**
- * A loader that opens the index at `url` in a worker from `startWorker` and answers searches there. A worker that fails
- * (its script did not load, or it stopped) fails every open request as a network cause, and the next load starts a new
- * one. When `startWorker` gives no worker the load fails with WorkerUnavailableError.
+ * A loader that opens the index at `url` in a worker from `startWorker` and answers searches there; it resolves once
+ * the open is sent, and an open that fails fails the searches. A worker that fails (its script did not load, or it
+ * stopped) fails every open request as a network cause, and the next load starts a new one. When `startWorker` gives
+ * no worker the load fails with WorkerUnavailableError.
  */
 export function createWorkerEngineLoader(
   url: string,
@@ -75,10 +76,14 @@ export function createWorkerEngineLoader(
     }).then(settle);
 
   return async () => {
-    await send({ kind: "open", url });
+    // The worker answers in order, so a search goes out at once behind the open: the page's main thread, busy drawing
+    // the dialog, never stands between the index being read and the first search. A failed open fails each search.
+    connect();
+    const opened = send({ kind: "open", url });
+    opened.catch(() => undefined);
     return {
       async search(requests) {
-        const reply = await send({ kind: "search", requests });
+        const [reply] = await Promise.all([send({ kind: "search", requests }), opened]);
         return reply.kind === "results" ? [...reply.results] : [];
       },
     };

@@ -24,10 +24,11 @@ export function loadSearchModal(): Promise<ModalModule> {
 
 /**
  * Starts the search engine (the local index's base, fetched in the search worker, or the hosted client) from its own
- * small chunk, beside the dialog's code instead of after it, so the first answer does not wait for the dialog to load.
+ * small chunk, beside the dialog's code instead of after it, so the first answer does not wait for the dialog to load;
+ * the query the dialog opens with is searched at once.
  */
-export function startSearchEngine(): void {
-  import("../../search/clients/site").then((module) => module.preloadSiteSearch()).catch(() => undefined);
+export function startSearchEngine(query = ""): void {
+  import("../../search/clients/site").then((module) => module.preloadSiteSearch(query)).catch(() => undefined);
 }
 
 /** The page's text selection as a starting query, on one line and cut to the box's limit. */
@@ -52,10 +53,11 @@ export default function SearchButton() {
 
   const openModal = useCallback((opener: HTMLElement | null) => {
     returnFocus.current = opener;
-    setInitialQuery(readSelection());
+    const selection = readSelection();
+    setInitialQuery(selection);
     openRef.current = true;
     setOpen(true);
-    startSearchEngine();
+    startSearchEngine(selection);
     loadSearchModal()
       .then((module) => setModal(() => module.default))
       .catch(() => {

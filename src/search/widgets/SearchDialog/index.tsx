@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { getSiteSearchClient, getSiteSearchConfig } from "../../clients/site";
-import { getSnippetWords, NARROW_MEDIA_QUERY } from "../../params";
+import { snippetWordsOfScreen } from "../../params";
 import type { SearchClient } from "../../types";
 import SearchDialogBody from "../SearchDialogBody";
 import SearchProvider from "../SearchProvider";
@@ -22,14 +22,6 @@ export type Props = {
   readonly openInNewTab?: (url: string) => void;
 };
 
-function isNarrowScreen(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia(NARROW_MEDIA_QUERY).matches
-  );
-}
-
 export default function SearchDialog({
   initialQuery = "",
   onClose,
@@ -42,7 +34,7 @@ export default function SearchDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const [client] = useState(() => searchClient ?? getSiteSearchClient());
   const [index] = useState(() => indexName ?? getSiteSearchConfig().indexName);
-  const [snippetWords] = useState(() => getSnippetWords(isNarrowScreen()));
+  const [snippetWords] = useState(snippetWordsOfScreen);
 
   useDialogFocus(dialogRef, {
     onEscape: onClose,
