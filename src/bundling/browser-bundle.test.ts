@@ -9,7 +9,9 @@ import {
   DEVELOP_ONLY_BROWSER_PLUGIN_FILE,
   DEVELOP_ONLY_BROWSER_PLUGIN_MARKER,
   isProductionBrowserStage,
+  mayShareCodeOf,
   noBrowserApisModule,
+  SEARCH_WORKER_CHUNK,
   splitSharedCodeBySharers,
 } from "./browser-bundle";
 
@@ -77,8 +79,16 @@ describe("code shared by lazy chunks", () => {
       },
     };
     expect(splitSharedCodeBySharers(splitChunks)).toBe(true);
-    expect(splitChunks.cacheGroups.shared).toEqual({ minChunks: 2 });
+    expect(splitChunks.cacheGroups.shared).toEqual({ minChunks: 2, chunks: mayShareCodeOf });
     expect(splitChunks.cacheGroups.framework).toEqual({ name: "framework" });
+  });
+
+  it("leaves the search worker's chunk whole, under the name its loader gives it", () => {
+    expect(mayShareCodeOf({ name: SEARCH_WORKER_CHUNK })).toBe(false);
+    expect(mayShareCodeOf({ name: "component---src-templates-doc-tsx" })).toBe(true);
+    expect(mayShareCodeOf({ name: null })).toBe(true);
+    const loader = read(path.join(ROOT, "src", "search", "worker", "start-search-worker.ts"));
+    expect(loader).toContain(`new Worker(/* webpackChunkName: "${SEARCH_WORKER_CHUNK}" */ new URL(`);
   });
 
   it("reports a configuration without Gatsby's shared group (gatsby-node stops the build)", () => {

@@ -1,5 +1,5 @@
-// The production browser bundle's two departures from Gatsby's webpack settings, each worth more than 1 kB to a
-// reader (figures and guarding tests in CONTRIBUTING.md, "What the browser bundle leaves out").
+// The production browser bundle's three departures from Gatsby's webpack settings, each worth bytes or a round trip to
+// a reader (figures and guarding tests in CONTRIBUTING.md, "What the browser bundle leaves out").
 import path from "path";
 
 /**
@@ -25,7 +25,13 @@ export const noBrowserApisModule = (projectRoot: string): string =>
 /** Whether a Gatsby stage builds the production browser bundle. */
 export const isProductionBrowserStage = (stage: string): boolean => stage === "build-javascript";
 
-type SplitChunks = { cacheGroups?: Record<string, false | { name?: unknown }> };
+type SplitChunks = { cacheGroups?: Record<string, false | { name?: unknown; chunks?: unknown }> };
+
+/** The search worker's chunk, as src/search/worker/start-search-worker.ts names it. */
+export const SEARCH_WORKER_CHUNK = "search-worker";
+
+/** Whether the shared group may take code out of a chunk: any but the search worker's, which loads as one file. */
+export const mayShareCodeOf = (chunk: { readonly name?: string | null }): boolean => chunk.name !== SEARCH_WORKER_CHUNK;
 
 /**
  * Gatsby files the code that several lazy chunks share in a chunk named after their names; lazy chunks have no
@@ -37,5 +43,6 @@ export function splitSharedCodeBySharers(splitChunks: SplitChunks | undefined): 
   const shared = splitChunks?.cacheGroups?.shared;
   if (!shared) return false;
   delete shared.name;
+  shared.chunks = mayShareCodeOf;
   return true;
 }

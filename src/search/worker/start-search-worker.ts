@@ -7,7 +7,7 @@ import type { WorkerPort } from "./worker-engine";
 export function startSearchWorker(): WorkerPort | null {
   if (typeof Worker !== "function") return null;
   try {
-    return new Worker(new URL("./search.worker.ts", import.meta.url));
+    return new Worker(/* webpackChunkName: "search-worker" */ new URL("./search.worker.ts", import.meta.url));
   } catch {
     return null;
   }
