@@ -1,6 +1,6 @@
 // English for the local engine: stems (Porter, from the `stemmer` package), stop words and the domain's synonyms.
 import { stemmer } from "stemmer";
-import { normalizeTerm, tokenizeQuery } from "./text";
+import { normalizeTerm, snakeCaseWordsOf, tokenizeQuery } from "./text";
 
 /** Shorter words are mostly abbreviations (MO, IES, SQS), which a stemmer would only damage. */
 const MIN_STEMMED_LENGTH = 4;
@@ -88,10 +88,18 @@ const startsWithPhrase = (words: readonly string[], at: number, phrase: readonly
 
 /** Splits a query into units: synonym phrases found (longest first), other words one by one, stop words left out. */
 export function planQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
-  const words = tokenizeQuery(query).map(normalizeTerm).filter(Boolean);
+  const tokens = tokenizeQuery(query).filter((token) => normalizeTerm(token));
+  const words = tokens.map(normalizeTerm);
   const units: QueryUnit[] = [];
   let at = 0;
   while (at < words.length) {
+    const parts = snakeCaseWordsOf(tokens[at] as string);
+    if (parts.length > 1) {
+      // A snake_case name (DELIVERY_SENT): the name itself, or its words together. Its words are what highlights mark.
+      units.push({ words: parts, alternatives: [[words[at] as string], parts], last: at === words.length - 1 });
+      at += 1;
+      continue;
+    }
     let longest: { length: number; group: readonly (readonly string[])[] } | null = null;
     for (const group of synonyms) {
       for (const phrase of group) {

@@ -3,6 +3,7 @@ import {
   escapeHtml,
   normalizeTerm,
   splitCamelCase,
+  snakeCaseWordsOf,
   splitWords,
   tokenizeForIndex,
   tokenizeQuery,
@@ -33,6 +34,21 @@ describe("text", () => {
       "IBXuDLDxtpYlSXpfKtHFvUCsMehGAkWv",
     ]);
     expect(tokenizeQuery("maxPollTime now")).toEqual(["maxPollTime", "now"]);
+  });
+
+  it("keeps a snake_case name whole beside its words, in the index and in a query", () => {
+    expect(tokenizeForIndex("Status DELIVERY_SENT, then done.")).toEqual([
+      "Status",
+      "DELIVERY",
+      "SENT",
+      "then",
+      "done",
+      "DELIVERY_SENT",
+    ]);
+    expect(tokenizeQuery("is DELIVERY_SENT final_state?")).toEqual(["is", "DELIVERY_SENT", "final_state"]);
+    expect(tokenizeQuery("_ lone_ _x")).toEqual(["lone", "x"]);
+    expect(snakeCaseWordsOf("IDENTIFIED_MT")).toEqual(["identified", "mt"]);
+    expect(snakeCaseWordsOf("positionMode")).toEqual([]);
   });
 
   it("normalises case and accents", () => {

@@ -57,19 +57,41 @@ export function getCamelParts(word: string): Token[] {
   return parts.length > 1 && parts.length <= MAX_CAMEL_PARTS ? parts : [];
 }
 
-/** Index-time tokens: every word, plus the parts of camelCase words so "poll" finds "maxPollTime". */
+/** A snake_case or SCREAMING_CASE name: words joined by underscores, which the word pattern splits. */
+const SNAKE_CASE_NAME = /[^\s\p{P}\p{S}]+(?:_[^\s\p{P}\p{S}]+)+/gu;
+
+/**
+ * Index-time tokens: every word, plus the parts of camelCase words so "poll" finds "maxPollTime", plus each snake_case
+ * name whole so "DELIVERY_SENT" finds the name itself before the texts that only hold its words.
+ */
 export function tokenizeForIndex(text: string): string[] {
   const tokens: string[] = [];
   for (const word of splitWords(text)) {
     tokens.push(word.text);
     tokens.push(...getCamelParts(word.text).map((part) => part.text));
   }
+  if (text.includes("_")) for (const [name] of text.matchAll(SNAKE_CASE_NAME)) tokens.push(name);
   return tokens;
 }
 
-/** Query-time tokens: the words as typed. */
+/** Query-time tokens: the words as typed, a snake_case name as one. */
 export function tokenizeQuery(text: string): string[] {
-  return splitWords(text).map((word) => word.text);
+  const names = text.includes("_") ? [...text.matchAll(SNAKE_CASE_NAME)] : [];
+  if (names.length === 0) return splitWords(text).map((word) => word.text);
+  const tokens: string[] = [];
+  let from = 0;
+  for (const name of names) {
+    const at = name.index ?? 0;
+    tokens.push(...splitWords(text.slice(from, at)).map((word) => word.text), name[0]);
+    from = at + name[0].length;
+  }
+  tokens.push(...splitWords(text.slice(from)).map((word) => word.text));
+  return tokens;
+}
+
+/** The words of a snake_case name typed as one token, as the index holds them; none for any other token. */
+export function snakeCaseWordsOf(token: string): string[] {
+  return token.includes("_") ? token.split("_").map(normalizeTerm).filter(Boolean) : [];
 }
 
 /** Escapes the characters that are markup in HTML, so a highlighted value can only ever contain our own tags. */

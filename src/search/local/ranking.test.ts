@@ -6,6 +6,7 @@ import {
   fieldPath,
   inheritedProximity,
   inheritMatches,
+  phraseSpread,
   proximityOf,
   rankOf,
   unitMatchesOf,
@@ -47,6 +48,39 @@ describe("ranking rules", () => {
     expect(
       proximityOf([new Set(["lvl0"]), null, new Set(["content"])], fieldPath({ ...shape, levels: [2, 3, 4, 5, 6] })),
     ).toBe(8);
+  });
+
+  it("ranks a snake_case name written whole above its words apart, and costs nothing for other units", () => {
+    const [name] = planQuery("DELIVERY_SENT", []);
+    expect(name).toEqual({
+      words: ["delivery", "sent"],
+      alternatives: [["delivery_sent"], ["delivery", "sent"]],
+      last: true,
+    });
+    const path = fieldPath({ type: "content", levels: [2], headingWords: 0 });
+    const unit = name as NonNullable<typeof name>;
+    expect(
+      phraseSpread(unit, result({ delivery_sent: ["content"], delivery: ["content"], sent: ["content"] }), path),
+    ).toBe(0);
+    expect(phraseSpread(unit, result({ delivery: ["content"], sent: ["content"] }), path)).toBe(1);
+    expect(phraseSpread(unit, result({ delivery: ["lvl2"], sent: ["content"] }), path)).toBe(2);
+    const [word] = planQuery("delivery", []);
+    expect(phraseSpread(word as NonNullable<typeof word>, result({ delivery: ["content"] }), path)).toBe(0);
+    const record = (url: string) =>
+      ({
+        type: "content",
+        url,
+        url_without_anchor: "/a",
+        hierarchy: { lvl0: "A", lvl1: "A", lvl2: "S" },
+        weight: { level: 0, position: 0 },
+      }) as unknown as SearchRecord;
+    const whole = rankOf(
+      result({ delivery_sent: ["content"], delivery: ["content"], sent: ["content"] }),
+      record("/a#x"),
+      [unit],
+    );
+    const apart = rankOf(result({ delivery: ["content"], sent: ["content"] }), record("/a#y"), [unit]);
+    expect(whole[2]).toBeLessThan(apart[2] as number);
   });
 
   it("knows a heading that is the query, as typed or by its stems", () => {

@@ -248,6 +248,25 @@ export function unitMatchesOf(result: SearchResult, units: readonly QueryUnit[])
 }
 
 /**
+ * How far apart a record holds the words of a snake_case name it matched only through those words: 0 when it holds the
+ * name itself, else their proximity, so "DELIVERY_SENT" written whole (a constant, a status) beats a text that merely
+ * holds "delivery" and "sent". Algolia gets the same order from its word positions: the name's words side by side.
+ */
+export function phraseSpread(unit: QueryUnit, result: SearchResult, path: ReadonlyMap<string, number>): number {
+  const typed = unit.alternatives[0] ?? [];
+  if (typed.length !== 1 || !typed[0]?.includes("_")) return 0;
+  const fieldsOf = (word: string): Set<string> => new Set(termsOf(word).flatMap((form) => result.match[form] ?? []));
+  let spread = Infinity;
+  for (const phrase of unit.alternatives) {
+    const fields = phrase.map(fieldsOf);
+    if (fields.some((found) => found.size === 0)) continue;
+    if (phrase.length === 1) return 0;
+    spread = Math.min(spread, proximityOf(fields, path));
+  }
+  return spread === Infinity ? 0 : spread;
+}
+
+/**
  * Proximity of a record whose matches include its page's: one word the page gives is as near as the record's own (the
  * page is about it), each further word only the page has counts a step further, so a section holding the words beats
  * sections that only sit on the page.
@@ -318,10 +337,12 @@ export function rankOf(
     wholeHeadingMatch(shape, units, result),
     record.type === "lvl1" ? wholeKeywordMatch(record.keywords ?? [], units) : 0,
   );
+  const path = fieldPath(shape);
+  const spread = units.reduce((sum, unit) => sum + phraseSpread(unit, result, path), 0);
   return [
     -words,
     typos,
-    inheritedProximity(own, merged, fieldPath(shape)),
+    inheritedProximity(own, merged, path) + spread,
     -named,
     attribute,
     -inHeadings,
