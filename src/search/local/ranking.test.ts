@@ -39,10 +39,11 @@ describe("ranking rules", () => {
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
   });
 
-  it("counts words near each other on a record's path: one field, the heading above the text, then further up", () => {
+  it("counts words near each other on a record's path: a heading, a paragraph, the heading above the text, further up", () => {
     const shape: RecordShape = { type: "content", levels: [2, 3], headingWords: 0 };
     const path = fieldPath(shape);
-    expect(proximityOf([new Set(["content"]), new Set(["content"])], path)).toBe(1);
+    expect(proximityOf([new Set(["lvl3"]), new Set(["lvl3"])], path)).toBe(1);
+    expect(proximityOf([new Set(["content"]), new Set(["content"])], path)).toBe(2);
     expect(proximityOf([new Set(["lvl3"]), new Set(["content"])], path)).toBe(2);
     expect(proximityOf([new Set(["lead"]), new Set(["content"])], path)).toBe(4);
     expect(
@@ -62,7 +63,7 @@ describe("ranking rules", () => {
     expect(
       phraseSpread(unit, result({ delivery_sent: ["content"], delivery: ["content"], sent: ["content"] }), path),
     ).toBe(0);
-    expect(phraseSpread(unit, result({ delivery: ["content"], sent: ["content"] }), path)).toBe(1);
+    expect(phraseSpread(unit, result({ delivery: ["lvl2"], sent: ["lvl2"] }), path)).toBe(1);
     expect(phraseSpread(unit, result({ delivery: ["lvl2"], sent: ["content"] }), path)).toBe(2);
     const [word] = planQuery("delivery", []);
     expect(phraseSpread(word as NonNullable<typeof word>, result({ delivery: ["content"] }), path)).toBe(0);

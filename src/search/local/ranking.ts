@@ -115,6 +115,12 @@ export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
   return fields;
 }
 
+/**
+ * Fields of running prose: two words in one of them are a step further apart than two in a heading or a keyword,
+ * since a paragraph holds many words between them where a heading holds few.
+ */
+const PROSE_FIELDS: ReadonlySet<string> = new Set(["lead", "content"]);
+
 /** Algolia's proximity ceiling: words this far apart or further count as unrelated. */
 export const FAR = 8;
 
@@ -160,9 +166,9 @@ export function fieldPath(shape: RecordShape): Map<string, number> {
 }
 
 /**
- * Proximity of consecutive matched units: 1 when one field holds both (a heading, the lead, a paragraph), 1 more for
- * each step between the fields that hold them on the record's path (a heading is near the text under it), at most FAR.
- * The index keeps no word positions, so a field is the finest grain it sees.
+ * Proximity of consecutive matched units: 1 when one heading or keyword holds both, 2 when one paragraph or the lead
+ * does, 1 more for each step between the fields that hold them on the record's path (a heading is near the text under
+ * it), at most FAR. The index keeps no word positions, so a field is the finest grain it sees.
  */
 export function proximityOf(
   fieldsPerUnit: readonly (ReadonlySet<string> | null)[],
@@ -174,7 +180,7 @@ export function proximityOf(
     let nearest = FAR;
     for (const a of matched[index - 1] as ReadonlySet<string>) {
       for (const b of matched[index] as ReadonlySet<string>) {
-        const steps = a === b ? 0 : Math.abs((path.get(a) ?? FAR) - (path.get(b) ?? FAR));
+        const steps = a === b ? (PROSE_FIELDS.has(a) ? 1 : 0) : Math.abs((path.get(a) ?? FAR) - (path.get(b) ?? FAR));
         nearest = Math.min(nearest, 1 + steps);
       }
     }
@@ -250,7 +256,7 @@ export function unitMatchesOf(result: SearchResult, units: readonly QueryUnit[])
 /**
  * How far apart a record holds the words of a snake_case name it matched only through those words: 0 when it holds the
  * name itself, else their proximity, so "DELIVERY_SENT" written whole (a constant, a status) beats a text that merely
- * holds "delivery" and "sent". Algolia gets the same order from its word positions: the name's words side by side.
+ * holds "delivery" and "sent". Algolia holds such a name whole too (separatorsToIndex "_").
  */
 export function phraseSpread(unit: QueryUnit, result: SearchResult, path: ReadonlyMap<string, number>): number {
   const typed = unit.alternatives[0] ?? [];
