@@ -37,14 +37,7 @@ describe("text", () => {
   });
 
   it("keeps a snake_case name whole beside its words, in the index and in a query", () => {
-    expect(tokenizeForIndex("Status DELIVERY_SENT, then done.")).toEqual([
-      "Status",
-      "DELIVERY",
-      "SENT",
-      "then",
-      "done",
-      "DELIVERY_SENT",
-    ]);
+    expect(tokenizeForIndex("Is DELIVERY_SENT.")).toEqual(["Is", "DELIVERY", "SENT", "DELIVERY_SENT"]);
     expect(tokenizeQuery("is DELIVERY_SENT final_state?")).toEqual(["is", "DELIVERY_SENT", "final_state"]);
     expect(tokenizeQuery("_ lone_ _x")).toEqual(["lone", "x"]);
     expect(snakeCaseWordsOf("IDENTIFIED_MT")).toEqual(["identified", "mt"]);
