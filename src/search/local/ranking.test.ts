@@ -39,7 +39,7 @@ describe("ranking rules", () => {
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
   });
 
-  it("counts words near each other on a record's path: a heading, a paragraph, the heading above the text, further up", () => {
+  it("counts words near each other: in a heading, in a paragraph, a heading above the text, further up", () => {
     const shape: RecordShape = { type: "content", levels: [2, 3], headingWords: 0 };
     const path = fieldPath(shape);
     expect(proximityOf([new Set(["lvl3"]), new Set(["lvl3"])], path)).toBe(1);
