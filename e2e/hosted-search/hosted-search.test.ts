@@ -300,10 +300,13 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
 
   it("the dialog shows the host's hits: ellipsised snippets, marked words, hierarchy, by category", async () => {
     await inPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
       await gotoHydrated(page, `${baseUrl}/docs/data`);
       await page.keyboard.press("Control+K");
       await box(page).fill("relay telem");
       await dialog(page).getByRole("link", { name: "See all 2 results" }).waitFor();
+      assert.deepEqual(workers, [], "hosted search starts no local search worker");
       // Text hits show the snippet, then the page and the headings above it (the path's "›" is drawn, not read).
       assert.deepEqual(await readOptions(page), [
         {

@@ -2,7 +2,7 @@
 // searched in a worker, or on the main thread where there are no workers.
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
 import { openIndexEngine, type Fetcher, type IndexEngine } from "../local/index-engine";
-import { startSearchWorker } from "../worker/start-search-worker";
+import { takeSearchWorker } from "../worker/start-search-worker";
 import {
   createWorkerEngineLoader,
   WorkerUnavailableError,
@@ -29,7 +29,7 @@ export function loadEngineFromUrl(
 /** Loads the engine in a search worker, or on the main thread when no worker can start (the choice is made once). */
 export function loadEngineInWorker(
   url: string,
-  startWorker: () => WorkerPort | null = startSearchWorker,
+  startWorker: () => WorkerPort | null = takeSearchWorker,
   onMainThread: () => Promise<LocalEngine> = loadEngineFromUrl(url),
 ): () => Promise<LocalEngine> {
   let inWorker: (() => Promise<LocalEngine>) | null = null;

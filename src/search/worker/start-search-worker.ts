@@ -1,4 +1,5 @@
-// Starts the search worker: the one place naming its file, in the form webpack bundles as a separate, hashed script.
+// Starts the search worker: the one place naming its file, in the form webpack bundles as a separate, hashed script;
+// the search button starts it on intent, before the search client's code has loaded.
 import type { WorkerPort } from "./worker-engine";
 
 /**
@@ -11,4 +12,21 @@ export function startSearchWorker(): WorkerPort | null {
   } catch {
     return null;
   }
+}
+
+/** The worker started on intent and not yet taken; null once its script failed to load. */
+let early: WorkerPort | null | undefined;
+
+/** Starts the search worker ahead of the client that will use it, so its script loads beside the client's code. */
+export function startSearchWorkerEarly(): void {
+  if (early) return;
+  const worker = (early = startSearchWorker());
+  worker?.addEventListener("error", () => (early = early === worker ? null : early));
+}
+
+/** The worker started early, handed out once; a new one when none was started or its script failed to load. */
+export function takeSearchWorker(): WorkerPort | null {
+  const taken = early;
+  early = undefined;
+  return taken || startSearchWorker();
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Mous
 import { siteConfig } from "../../config/site";
 import { getHotkeyAction, getShortcutModifier, isEditableTarget, type TargetLike } from "../../search/hotkeys";
 import { clampQuery } from "../../search/query";
+import { startSearchWorkerEarly } from "../../search/worker/start-search-worker";
 import type { Props as ModalProps } from "../../search/widgets/SearchDialog";
 import * as styles from "./styles";
 import { SearchIcon } from "../../ui/Icon";
@@ -28,6 +29,9 @@ export function loadSearchModal(): Promise<ModalModule> {
  * the query the dialog opens with is searched at once.
  */
 export function startSearchEngine(query = ""): void {
+  // Without Algolia's app id the search is surely the local one: its worker starts at once, its script loading beside
+  // that chunk (any other build leaves the start to the client).
+  if (!process.env.GATSBY_ALGOLIA_APP_ID) startSearchWorkerEarly();
   import("../../search/clients/site").then((module) => module.preloadSiteSearch(query)).catch(() => undefined);
 }
 
