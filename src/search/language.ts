@@ -88,12 +88,11 @@ const startsWithPhrase = (words: readonly string[], at: number, phrase: readonly
 
 /** Splits a query into units: synonym phrases found (longest first), other words one by one, stop words left out. */
 export function planQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
-  const tokens = tokenizeQuery(query).filter((token) => normalizeTerm(token));
-  const words = tokens.map(normalizeTerm);
+  const words = tokenizeQuery(query).map(normalizeTerm).filter(Boolean);
   const units: QueryUnit[] = [];
   let at = 0;
   while (at < words.length) {
-    const parts = snakeCaseWordsOf(tokens[at] as string);
+    const parts = snakeCaseWordsOf(words[at] as string);
     if (parts.length > 1) {
       // A snake_case name (DELIVERY_SENT): the name itself, or its words together. Its words are what highlights mark.
       units.push({ words: parts, alternatives: [[words[at] as string], parts], last: at === words.length - 1 });

@@ -60,6 +60,9 @@ export function getCamelParts(word: string): Token[] {
 /** A snake_case or SCREAMING_CASE name: words joined by underscores, which the word pattern splits. */
 const SNAKE_CASE_NAME = /[^\s\p{P}\p{S}]+(?:_[^\s\p{P}\p{S}]+)+/gu;
 
+/** A word as a query holds it: a run of letters and digits, or a snake_case name whole. */
+const QUERY_WORD = /[^\s\p{P}\p{S}]+(?:_[^\s\p{P}\p{S}]+)*/gu;
+
 /**
  * Index-time tokens: every word, plus the parts of camelCase words so "poll" finds "maxPollTime", plus each snake_case
  * name whole so "DELIVERY_SENT" finds the name itself before the texts that only hold its words.
@@ -76,17 +79,7 @@ export function tokenizeForIndex(text: string): string[] {
 
 /** Query-time tokens: the words as typed, a snake_case name as one. */
 export function tokenizeQuery(text: string): string[] {
-  const names = text.includes("_") ? [...text.matchAll(SNAKE_CASE_NAME)] : [];
-  if (names.length === 0) return splitWords(text).map((word) => word.text);
-  const tokens: string[] = [];
-  let from = 0;
-  for (const name of names) {
-    const at = name.index ?? 0;
-    tokens.push(...splitWords(text.slice(from, at)).map((word) => word.text), name[0]);
-    from = at + name[0].length;
-  }
-  tokens.push(...splitWords(text.slice(from)).map((word) => word.text));
-  return tokens;
+  return [...text.matchAll(QUERY_WORD)].map((match) => match[0]);
 }
 
 /** The words of a snake_case name typed as one token, as the index holds them; none for any other token. */

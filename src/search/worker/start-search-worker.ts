@@ -21,7 +21,9 @@ let early: WorkerPort | null | undefined;
 export function startSearchWorkerEarly(): void {
   if (early) return;
   const worker = (early = startSearchWorker());
-  worker?.addEventListener("error", () => (early = early === worker ? null : early));
+  worker?.addEventListener("error", () => {
+    if (early === worker) early = null;
+  });
 }
 
 /** The worker started early, handed out once; a new one when none was started or its script failed to load. */
