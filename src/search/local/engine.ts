@@ -4,7 +4,9 @@ import { compileSynonyms, toIndexTerms, type SynonymGroups, type SynonymTable } 
 import { normalizeTerm, tokenizeForIndex, tokenizeQuery } from "../text";
 import { HIERARCHY_LEVELS, type HierarchyLevel, type SearchRecord } from "../types";
 import { toVocabulary } from "./typos";
-import type { RecordShape } from "./ranking";
+import { shapeOf, type RecordShape } from "./ranking";
+import { layoutOf, toRecordPostings, type RecordPostings } from "./record-postings";
+import type { TermEntry } from "./shards";
 
 const SEARCHED_FIELDS = [...HIERARCHY_LEVELS, "content", "keywords", "lead"];
 
@@ -40,6 +42,8 @@ export type LocalIndex = {
   readonly vocabulary: ReadonlyMap<string, readonly string[]>;
   /** Each record's shape as the index files give it (read from the record itself when left out). */
   readonly shapes?: readonly RecordShape[];
+  /** The postings as record lists, read when a search first needs them. */
+  readonly postings: () => RecordPostings;
 };
 
 /**
@@ -70,5 +74,22 @@ export function createLocalIndex(
   const { processTerm, terms } = indexTermsOnce();
   const engine = new MiniSearch<IndexedDocument>({ ...INDEX_OPTIONS, processTerm });
   engine.addAll(records.map((record, i) => ({ i, record })));
-  return { name, engine, records, synonyms: compileSynonyms(synonyms), vocabulary: toVocabulary(terms) };
+  let postings: RecordPostings | null = null;
+  const readPostings = (): RecordPostings => {
+    if (!postings) {
+      const { index, fieldIds } = engine.toJSON();
+      const layout = layoutOf(records.map(({ url_without_anchor: page, url, type }) => ({ page, url, type })));
+      postings = toRecordPostings(index as unknown as TermEntry[], fieldIds, layout);
+    }
+    return postings;
+  };
+  return {
+    name,
+    engine,
+    records,
+    synonyms: compileSynonyms(synonyms),
+    vocabulary: toVocabulary(terms),
+    shapes: records.map(shapeOf),
+    postings: readPostings,
+  };
 }

@@ -7,6 +7,7 @@ import { INDEX_OPTIONS, type IndexedDocument, type LocalIndex } from "./engine";
 import type { RecordShape } from "./ranking";
 import { unpackEntry } from "./postings";
 import type { TermEntry } from "./shards";
+import { layoutOf, toRecordPostings, type RecordLayout } from "./record-postings";
 
 /** Bumped when the files' shape changes, so an old base is refused instead of misread. */
 export const LOCAL_INDEX_FORMAT = 4;
@@ -221,6 +222,10 @@ export function expandRecord(
   };
 }
 
+/** Where the base places each record: its page's own record and its section. */
+export const layoutOfPlaces = (places: readonly RecordPlace[]): RecordLayout =>
+  layoutOf(places.map(({ page, anchor, type }) => ({ page: String(page), url: `${page}#${anchor ?? ""}`, type })));
+
 /** How many records a page has. */
 export const recordCount = (page: CompactPage): number => page[7].reduce((count, section) => count + 1 + section[2], 0);
 
@@ -236,13 +241,15 @@ export function loadLocalIndex(files: {
   const vocabulary = new Map(
     base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]),
   );
-  const shapes = placeRecords(base).map((place) => place.shape);
+  const places = placeRecords(base);
+  const postings = toRecordPostings(entries, base.statistics.fieldIds, layoutOfPlaces(places));
   return {
     name: base.indexName,
     engine: createEngine(engineStateOf(base), entries),
     records,
     synonyms: base.synonyms,
     vocabulary,
-    shapes,
+    shapes: places.map((place) => place.shape),
+    postings: () => postings,
   };
 }

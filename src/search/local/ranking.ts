@@ -60,7 +60,7 @@ export function attributeRank(field: string, type: string): number {
 type UnitMatch = "none" | "typo" | "prefix" | "exact";
 
 /** Whether a matched index term stands for one of a phrase's words: the word itself, its stem, or its marked stem. */
-const termsOf = (term: string): string[] => [term, stemTerm(term), toStemKey(term)];
+export const termsOf = (term: string): string[] => [term, stemTerm(term), toStemKey(term)];
 
 /** How a hit matched one query unit: by a word or its stem (exact), by the typed prefix, only by a typo, or not. */
 export function matchUnit(unit: QueryUnit, result: SearchResult): UnitMatch {
@@ -119,7 +119,7 @@ export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
  * Fields of running prose: two words in one of them are a step further apart than two in a heading or a keyword,
  * since a paragraph holds many words between them where a heading holds few.
  */
-const PROSE_FIELDS: ReadonlySet<string> = new Set(["lead", "content"]);
+export const PROSE_FIELDS: ReadonlySet<string> = new Set(["lead", "content"]);
 
 /** Algolia's proximity ceiling: words this far apart or further count as unrelated. */
 export const FAR = 8;
@@ -283,7 +283,7 @@ export function inheritedProximity(own: UnitMatches, merged: UnitMatches, path: 
 }
 
 /** The fields of a page's own record that say what the page is about. */
-const PAGE_ABOUT_FIELDS = ["lvl1", "keywords", "lead"] as const;
+export const PAGE_ABOUT_FIELDS = ["lvl1", "keywords", "lead"] as const;
 
 /** Whether a unit matched the page's record in one of the fields that say what the page is about. */
 const namesThePage = (fields: ReadonlySet<string> | null): boolean =>
@@ -435,8 +435,3 @@ export function compare(a: Candidate, b: Candidate): number {
 
 /** Fewer pages than this matching every word, and pages matching only some words are listed after them. */
 export const FEW_PAGES = 3;
-
-export const countPages = (
-  results: readonly SearchResult[],
-  recordOf: (id: unknown) => SearchRecord | undefined,
-): number => new Set(results.map((result) => recordOf(result.id)?.url_without_anchor)).size;

@@ -8,16 +8,17 @@ import { toHit } from "./hit";
 import {
   BOOST,
   compare,
-  countPages,
   FEW_PAGES,
-  lookedUpTerms,
   rankOf,
+  shapeOf,
   toEngineQuery,
   unitMatchesOf,
   withCorrections,
   type Candidate,
+  type RecordShape,
   type UnitMatches,
 } from "./ranking";
+import { boundRecords, ranksBefore, type BoundGroup, type RankBound } from "./bounds";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 
 function serializeParams(params: Record<string, unknown>): string {
@@ -88,56 +89,10 @@ export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "ur
 export const planLocalQuery = (index: LocalIndex, query: string): QueryUnit[] =>
   withCorrections(planQuery(query, index.synonyms), (letter) => index.vocabulary.get(letter) ?? []);
 
-/**
- * Most records ranked in Algolia's order for a request: the best scored by the engine, enough for the requested page
- * several times over. MiniSearch scores every match; the ranking's finer criteria are kept for those that can be shown.
- */
-export const RANKING_WINDOW = 1000;
+/** Records scored first: every match on a small site, and enough to settle most first pages of a large one. */
+export const FIRST_BATCH = 1000;
 
-/** Records ranked to answer a page: the window, or more for a page deep in the results. */
-export const rankingWindow = (page: number, hitsPerPage: number): number =>
-  Math.max(RANKING_WINDOW, 4 * (page + 1) * hitsPerPage);
-
-/** How many sections (distinct urls) the records of these results make. */
-export const countSections = (
-  results: readonly SearchResult[],
-  recordOf: (id: unknown) => SearchRecord | undefined,
-): number => new Set(results.map((result) => recordOf(result.id)?.url)).size;
-
-/**
- * The units a record's matched index terms can stand for, as bits (unit i is bit i): a term a unit looks up, or one its
- * typed prefix starts. A unit the ranking counts as matched always has such a term, so the bits bound a record's words.
- */
-export function unitsWithin(units: readonly QueryUnit[]): (matchedTerms: readonly string[]) => number {
-  const bitsOfTerm = new Map<string, number>();
-  const prefixes: Array<readonly [string, number]> = [];
-  units.forEach((unit, index) => {
-    for (const { term, prefix } of lookedUpTerms([unit])) {
-      bitsOfTerm.set(term, (bitsOfTerm.get(term) ?? 0) | (1 << index));
-      if (prefix) prefixes.push([term, 1 << index]);
-    }
-  });
-  const known = new Map<string, number>();
-  const bitsOf = (term: string): number => {
-    let bits = known.get(term);
-    if (bits === undefined) {
-      bits = bitsOfTerm.get(term) ?? 0;
-      for (const [prefix, bit] of prefixes) if (term.startsWith(prefix)) bits |= bit;
-      known.set(term, bits);
-    }
-    return bits;
-  };
-  return (matchedTerms) => matchedTerms.reduce((bits, term) => bits | bitsOf(term), 0);
-}
-
-/** How many bits are set. */
-const bitCount = (bits: number): number => {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
-  return count;
-};
-
-/** Most units a query may have for the bounds above (a query is cut long before). */
+/** Most units a query may have for the bounds (a bit each; a query is cut long before). */
 const MAX_BOUNDED_UNITS = 30;
 
 /** How many leading hits (each page's first LEADING_HITS_PER_DOC_PAGE sections) candidates in order make. */
@@ -155,113 +110,240 @@ export const leadingOf = (sorted: readonly Pick<Candidate, "stored">[]): number 
   return leading;
 };
 
+/** How many sections a list of records makes. */
+const sectionCount = (records: Iterable<number>, sectionOf: (n: number) => number): number => {
+  const sections = new Set<number>();
+  for (const n of records) sections.add(sectionOf(n));
+  return sections.size;
+};
+
+/** What ranking one request reads of the index and the request. */
+type RankingInput = {
+  readonly index: LocalIndex;
+  readonly units: readonly QueryUnit[];
+  readonly recordOf: (n: number) => SearchRecord | undefined;
+  readonly accept: (record: SearchRecord) => boolean;
+  /** How many leading hits the requested page needs before it. */
+  readonly needed: number;
+  readonly firstBatch: number;
+};
+
+/** The candidates of a ranked request and, when they were not all ranked, how many sections match. */
+type Ranked = { readonly candidates: Candidate[]; readonly nbHits?: number };
+
+/**
+ * Records matching every word (on their own or under their page) are the answer, as Algolia's AND; only when they
+ * make fewer than FEW_PAGES pages do records matching some of the words follow them (removeWordsIfNoResults).
+ */
+function answerOf(ranked: readonly Candidate[], units: number): Candidate[] {
+  const complete = ranked.filter((candidate) => -(candidate.rank[0] ?? 0) === units);
+  return new Set(complete.map((candidate) => candidate.stored.url_without_anchor)).size >= FEW_PAGES
+    ? complete
+    : [...ranked];
+}
+
+/** Records ranked at a time within a group, doubling as the group goes on. */
+const FIRST_CHUNK = 8;
+
+/** The engine's scores for groups of records, asked for in order. */
+type GroupScores = {
+  /** The engine's results for group `at`, best score first. */
+  resultsOf(at: number): readonly SearchResult[];
+  /** The engine's result for a page's own record, once a batch holding one of the page's records was scored. */
+  pageResultOf(n: number): SearchResult | undefined;
+};
+
+/**
+ * Scores groups a batch at a time, each batch twice the size of the one before: the engine scores only the batch's
+ * records and their pages' own records, which lend them their matches.
+ */
+function scoreGroups(
+  index: LocalIndex,
+  query: ReturnType<typeof toEngineQuery>,
+  groups: readonly BoundGroup[],
+  keep: (result: SearchResult) => boolean,
+  firstBatch: number,
+): GroupScores {
+  const postings = index.postings();
+  const scored: SearchResult[][] = [];
+  const pageResults = new Map<number, SearchResult>();
+  const groupOf = new Int32Array(postings.count).fill(-1);
+  groups.forEach((group, at) => group.records.forEach((n) => (groupOf[n] = at)));
+  // 2: a record of the batch; 1: a page's own record, scored only for what it lends its page's records.
+  const wanted = new Uint8Array(postings.count);
+  let batchSize = firstBatch;
+  const scoreNextBatch = (): void => {
+    const first = scored.length;
+    let end = first;
+    let size = 0;
+    while (end < groups.length && (end === first || size < batchSize))
+      size += (groups[end++] as BoundGroup).records.length;
+    wanted.fill(0);
+    for (let at = first; at < end; at += 1) {
+      scored.push([]);
+      for (const n of (groups[at] as BoundGroup).records) wanted[n] = 2;
+    }
+    for (let at = first; at < end; at += 1)
+      for (const n of (groups[at] as BoundGroup).records) {
+        const page = postings.pageRecordOf(n);
+        if (page >= 0 && wanted[page] === 0 && !pageResults.has(page)) wanted[page] = 1;
+      }
+    const results = index.engine.search(query, {
+      boost: BOOST,
+      boostDocument: (id) => ((wanted[Number(id)] as number) > 0 ? 1 : 0),
+      filter: keep,
+    });
+    for (const result of results) {
+      const n = Number(result.id);
+      if (postings.pageRecordOf(n) === n) pageResults.set(n, result);
+      if (wanted[n] === 2) scored[groupOf[n] as number]?.push(result);
+    }
+    batchSize *= 2;
+  };
+  return {
+    resultsOf(at) {
+      while (scored.length <= at && scored.length < groups.length) scoreNextBatch();
+      return scored[at] ?? [];
+    },
+    pageResultOf: (n) => pageResults.get(n),
+  };
+}
+
+/**
+ * Ranks the records from the best bound down, until the leading hits the requested page needs rank before every
+ * record not yet ranked. Inside a group, records are ranked best score first, since the score is the key the bound
+ * leaves open.
+ */
+function rankByBounds({ index, units, recordOf, accept, needed, firstBatch }: RankingInput): Ranked {
+  const postings = index.postings();
+  const shapeAt = (n: number): RecordShape => index.shapes?.[n] ?? shapeOf(recordOf(n) as SearchRecord);
+  const groups = boundRecords(units, postings, shapeAt);
+  const all = units.length;
+  const scores = scoreGroups(
+    index,
+    toEngineQuery(units, units.length > 1 ? "OR" : "AND"),
+    groups,
+    (result) => {
+      const record = recordOf(Number(result.id));
+      return record !== undefined && accept(record);
+    },
+    firstBatch,
+  );
+  const pageMatches = new Map<number, UnitMatches | null>();
+  const pageMatchesOf = (page: number): UnitMatches | null => {
+    if (!pageMatches.has(page)) {
+      const result = scores.pageResultOf(page);
+      pageMatches.set(page, result ? unitMatchesOf(result, units) : null);
+    }
+    return pageMatches.get(page) ?? null;
+  };
+
+  const ranked: Candidate[] = [];
+  const completePages = new Set<string>();
+  const rank = (result: SearchResult): void => {
+    const n = Number(result.id);
+    const stored = recordOf(n) as SearchRecord;
+    const keys = rankOf(result, stored, units, shapeAt(n), pageMatchesOf(postings.pageRecordOf(n)));
+    ranked.push({ id: stored.objectID, n, stored, result, rank: keys });
+    if (-(keys[0] ?? 0) === all) completePages.add(stored.url_without_anchor);
+  };
+  // Every record left could match all the words while this holds, so the answer may still be only those.
+  const mayBeComplete = (bound: RankBound | undefined): boolean => bound !== undefined && bound[0] === -all;
+  const upperCount = (complete: boolean): number =>
+    sectionCount(
+      groups.filter((group) => !complete || mayBeComplete(group.bound)).flatMap((group) => group.records),
+      postings.sectionOf,
+    );
+
+  for (let at = 0; at < groups.length; at += 1) {
+    const group = groups[at] as BoundGroup;
+    if (completePages.size >= FEW_PAGES && !mayBeComplete(group.bound)) break;
+    const results = scores.resultsOf(at);
+    let chunk = FIRST_CHUNK;
+    for (let done = 0; done < results.length;) {
+      const end = Math.min(results.length, done + chunk);
+      for (; done < end; done += 1) rank(results[done] as SearchResult);
+      chunk *= 2;
+      // The best keys a record not ranked yet can have: the rest of this group (its bound, then the next score), or
+      // the next group.
+      const after =
+        done < results.length ? [...group.bound, -(results[done] as SearchResult).score] : groups[at + 1]?.bound;
+      const complete = completePages.size >= FEW_PAGES;
+      if (!complete && mayBeComplete(after)) continue;
+      const threshold = complete && !mayBeComplete(after) ? undefined : after;
+      if (threshold === undefined) {
+        if (complete) return { candidates: answerOf(ranked, all) };
+        continue;
+      }
+      const pool = answerOf(ranked, all).sort(compare);
+      let settled = 0;
+      while (settled < pool.length && ranksBefore((pool[settled] as Candidate).rank, threshold)) settled += 1;
+      if (leadingOf(pool.slice(0, settled)) >= needed) return { candidates: pool, nbHits: upperCount(complete) };
+    }
+  }
+  return { candidates: answerOf(ranked, all) };
+}
+
+/** Ranks every record the engine finds (no words, or more than the bounds hold). */
+function rankEveryMatch({ index, units, recordOf, accept }: RankingInput): Ranked {
+  const filter = (result: SearchResult): boolean => {
+    const record = recordOf(Number(result.id));
+    return record !== undefined && accept(record);
+  };
+  const results =
+    units.length === 0
+      ? index.engine.search(MiniSearch.wildcard, { filter })
+      : index.engine.search(toEngineQuery(units, units.length > 1 ? "OR" : "AND"), { boost: BOOST, filter });
+  const pageRecords = new Map<string, SearchResult>();
+  for (const result of results) {
+    const stored = recordOf(Number(result.id));
+    if (stored?.type === "lvl1") pageRecords.set(stored.url_without_anchor, result);
+  }
+  const candidates = results.flatMap((result) => {
+    const n = Number(result.id);
+    const stored = recordOf(n);
+    if (!stored) return [];
+    const page = pageRecords.get(stored.url_without_anchor);
+    const rank =
+      units.length === 0
+        ? [-stored.weight.level, stored.weight.position]
+        : rankOf(result, stored, units, index.shapes?.[n], page ? unitMatchesOf(page, units) : null);
+    return [{ id: stored.objectID, n, stored, result, rank }];
+  });
+  return { candidates: units.length === 0 ? candidates : answerOf(candidates, units.length) };
+}
+
+/** How a request is ranked: records scored before the bounds may stop, or every match ranked (the reference). */
+export type RankingOptions = { readonly firstBatch?: number; readonly everyMatch?: boolean };
+
 /** Ranks one request the way Algolia would (same criteria, distinct on url); needs no record's text. */
 export function rankLocalIndex(
   index: LocalIndex,
   request: SearchRequest,
   units: readonly QueryUnit[] = planLocalQuery(index, queryText(request)),
+  { firstBatch = FIRST_BATCH, everyMatch = false }: RankingOptions = {},
 ): RankedSearch {
   const started = Date.now();
   const params = request.params ?? {};
   const query = queryText(request);
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
   const page = Math.max(0, params.page ?? 0);
-  const accept = toFacetPredicate(params.facetFilters);
-  const recordOf = (id: unknown): SearchRecord | undefined =>
-    index.recordAt ? index.recordAt(Number(id)) : index.records[Number(id)];
-  const filter = (result: SearchResult): boolean => {
-    const record = recordOf(result.id);
-    return record !== undefined && accept(record);
+  const input: RankingInput = {
+    index,
+    units,
+    recordOf: (n) => (index.recordAt ? index.recordAt(n) : index.records[n]),
+    accept: toFacetPredicate(params.facetFilters),
+    needed: (page + 1) * hitsPerPage,
+    firstBatch,
   };
-  const queryTerms = units.flatMap((unit) => unit.words);
-
-  let results: SearchResult[];
-  if (units.length === 0) results = index.engine.search(MiniSearch.wildcard, { filter });
-  else results = index.engine.search(toEngineQuery(units, units.length > 1 ? "OR" : "AND"), { boost: BOOST, filter });
-
-  // Each page's own record passes its matches (title, keywords, lead) down to the page's other records.
-  const pageRecords = new Map<string, SearchResult>();
-  for (const result of results) {
-    const stored = recordOf(result.id);
-    if (stored?.type === "lvl1") pageRecords.set(stored.url_without_anchor, result);
-  }
-  const pageMatches = new Map<string, UnitMatches | null>();
-  const pageMatchesOf = (path: string): UnitMatches | null => {
-    if (!pageMatches.has(path)) {
-      const result = pageRecords.get(path);
-      pageMatches.set(path, result ? unitMatchesOf(result, units) : null);
-    }
-    return pageMatches.get(path) ?? null;
-  };
-  const rank = (subset: readonly SearchResult[]): Candidate[] =>
-    subset.flatMap((result) => {
-      const stored = recordOf(result.id);
-      if (!stored) return [];
-      const rank =
-        queryTerms.length === 0
-          ? [-stored.weight.level, stored.weight.position]
-          : rankOf(result, stored, units, index.shapes?.[Number(result.id)], pageMatchesOf(stored.url_without_anchor));
-      return [{ id: stored.objectID, n: Number(result.id), stored, result, rank }];
-    });
-  const wordsOf = (candidate: Candidate): number => -(candidate.rank[0] ?? 0);
-  // MiniSearch lists its results best score first: past the window, only the best scored of records that tie on their
-  // words are ranked, and the count of sections stands for the count of hits.
-  const window = rankingWindow(page, hitsPerPage);
-  const best = (list: readonly SearchResult[]): readonly SearchResult[] =>
-    list.length > window ? list.slice(0, window) : list;
-  const total = (list: readonly SearchResult[]): number | undefined =>
-    list.length > window ? countSections(list, recordOf) : undefined;
-  let candidates: Candidate[];
-  let nbHits: number | undefined;
-  if (units.length !== 1 && !(units.length > 1 && units.length <= MAX_BOUNDED_UNITS)) {
-    // No words (every record, in page order), or more than the bounds hold.
-    candidates = rank(results);
-  } else if (units.length === 1) {
-    candidates = rank(best(results));
-    nbHits = total(results);
-  } else {
-    // At most the words a record's own terms and its page's can stand for: records are
-    // ranked from the highest bound down.
-    const reach = unitsWithin(units);
-    const pageBits = new Map([...pageRecords].map(([path, result]) => [path, reach(Object.keys(result.match))]));
-    const bound = (result: SearchResult): number =>
-      bitCount(reach(Object.keys(result.match)) | (pageBits.get(recordOf(result.id)?.url_without_anchor ?? "") ?? 0));
-    const tiers: SearchResult[][] = Array.from({ length: units.length + 1 }, () => []);
-    for (const result of results) tiers[bound(result)]?.push(result);
-    const likely = tiers[units.length] ?? [];
-    // Records matching every word (on their own or under their page) are the answer, as Algolia's AND; only when they
-    // make fewer than FEW_PAGES pages do records matching some of the words follow them (removeWordsIfNoResults).
-    const ranked = rank(best(likely));
-    const complete = ranked.filter((candidate) => wordsOf(candidate) === units.length);
-    if (
-      countPages(
-        complete.map((candidate) => candidate.result as SearchResult),
-        recordOf,
-      ) >= FEW_PAGES
-    ) {
-      candidates = complete;
-      nbHits = total(likely);
-    } else {
-      // A record ranks below every record with more words, and its bound is at least its words: once the records
-      // with `words` or more fill the requested page's leading hits, records bound below `words` cannot reach it.
-      candidates = likely.length > window ? rank(likely) : ranked;
-      const needed = (page + 1) * hitsPerPage;
-      for (let words = units.length - 1; words >= 0; words -= 1) {
-        const atLeast = candidates.filter((candidate) => wordsOf(candidate) > words).sort(compare);
-        if (leadingOf(atLeast) >= needed) break;
-        candidates = [...candidates, ...rank(best(tiers[words] ?? []))];
-      }
-      nbHits = candidates.length < results.length ? countSections(results, recordOf) : undefined;
-    }
-  }
+  const { candidates, nbHits } =
+    !everyMatch && units.length > 0 && units.length <= MAX_BOUNDED_UNITS ? rankByBounds(input) : rankEveryMatch(input);
   candidates.sort(compare);
-
-  const distinct = keepDistinct(candidates);
   return {
     request,
     query,
-    queryTerms,
-    candidates: distinct,
+    queryTerms: units.flatMap((unit) => unit.words),
+    candidates: keepDistinct(candidates),
     ...(nbHits === undefined ? {} : { nbHits }),
     page,
     hitsPerPage,

@@ -9,6 +9,7 @@ import {
   createEngine,
   engineStateOf,
   expandRecord,
+  layoutOfPlaces,
   placeRecords,
   readPageFragment,
   readTermFragment,
@@ -20,6 +21,7 @@ import {
 import { lookedUpTerms, withCorrections } from "./ranking";
 import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
+import { toRecordPostings, type RecordPostings } from "./record-postings";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
 export type FragmentLoader = (name: string) => Promise<unknown>;
@@ -54,6 +56,7 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   const fileOfLetter = new Map(base.vocabulary);
   const places = placeRecords(base);
   const shapes = places.map((place) => place.shape);
+  const layout = layoutOfPlaces(places);
   // Records are made when a search first meets them, with their page's text once it is loaded.
   const pageTexts: (readonly RecordText[] | undefined)[] = [];
   const records: (SearchRecord | undefined)[] = [];
@@ -93,12 +96,16 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   // The engine holds the postings of `engineKeys`: made on the first search (the base's state once), and made again
   // when a search needs a fragment loaded since.
   const state = engineStateOf(base);
-  let engine: MiniSearch<IndexedDocument> | null = null;
+  let engine: { readonly engine: MiniSearch<IndexedDocument>; readonly postings: RecordPostings } | null = null;
   let engineKeys = new Set<string>();
-  const engineFor = (needed: readonly string[]): MiniSearch<IndexedDocument> => {
+  const engineFor = (needed: readonly string[]): NonNullable<typeof engine> => {
     if (engine && needed.every((key) => engineKeys.has(key))) return engine;
     engineKeys = new Set(postings.keys());
-    engine = createEngine(state, [...postings.values()].flat());
+    const entries = [...postings.values()].flat();
+    engine = {
+      engine: createEngine(state, entries),
+      postings: toRecordPostings(entries, base.statistics.fieldIds, layout),
+    };
     return engine;
   };
 
@@ -112,9 +119,11 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
       const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
       const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
+      const loadedEngine = engineFor(needed);
       const index: LocalIndex = {
         name: base.indexName,
-        engine: engineFor(needed),
+        engine: loadedEngine.engine,
+        postings: () => loadedEngine.postings,
         records: [],
         recordAt,
         synonyms: base.synonyms,

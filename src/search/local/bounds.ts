@@ -1,0 +1,297 @@
+// The best rank each record could reach for a query, read from the postings alone: records are then scored from the
+// best bound down, and a search stops once the page it shows can no longer change.
+import type { Query, QueryCombination } from "minisearch";
+import type { QueryUnit } from "../language";
+import { INDEX_OPTIONS } from "./engine";
+import { LEVEL_WEIGHT } from "../types";
+import {
+  attributeRank,
+  correctionsOf,
+  FAR,
+  PAGE_ABOUT_FIELDS,
+  PROSE_FIELDS,
+  termsOf,
+  toEngineQuery,
+  type RecordShape,
+} from "./ranking";
+import type { RecordPostings } from "./record-postings";
+
+/** An index term a unit looks up: whole or as a prefix, and whether only as a typo correction. */
+export type UnitLeaf = { readonly term: string; readonly prefix: boolean; readonly correction: boolean };
+
+const searchOptions = INDEX_OPTIONS.searchOptions ?? {};
+
+/** The index terms of one query leaf as the engine reads it: tokenised and normalised with the engine's options. */
+function engineTerms(text: string, tokenize: ((text: string) => string[]) | undefined): string[] {
+  const split = tokenize ?? searchOptions.tokenize ?? ((whole: string) => [whole]);
+  const process = searchOptions.processTerm ?? ((term: string) => term);
+  return split(text).flatMap((token) => {
+    const processed = process(token);
+    return (Array.isArray(processed) ? processed : [processed]).filter((term): term is string => Boolean(term));
+  });
+}
+
+/** Every leaf of an engine query, with the prefix and tokeniser it inherits. */
+function leavesOf(query: Query): Array<{ readonly term: string; readonly prefix: boolean }> {
+  const leaves: Array<{ term: string; prefix: boolean }> = [];
+  const walk = (part: Query, prefix: boolean, tokenize: ((text: string) => string[]) | undefined): void => {
+    if (typeof part === "string") {
+      for (const term of engineTerms(part, tokenize)) leaves.push({ term, prefix });
+      return;
+    }
+    if (typeof part !== "object" || !("queries" in part)) return;
+    const combination = part as QueryCombination;
+    const nextPrefix = combination.prefix === undefined ? prefix : combination.prefix === true;
+    for (const child of combination.queries) walk(child, nextPrefix, combination.tokenize ?? tokenize);
+  };
+  walk(query, false, undefined);
+  return leaves;
+}
+
+/** The terms a unit looks up in the engine; those reached only through a typo correction are marked. */
+export function unitLeaves(unit: QueryUnit): UnitLeaf[] {
+  const typed = leavesOf(toEngineQuery([{ ...unit, corrections: undefined }], "OR"));
+  const known = new Set(typed.map((leaf) => `${leaf.prefix ? "*" : ""}${leaf.term}`));
+  const corrections = leavesOf(toEngineQuery([unit], "OR")).filter(
+    (leaf) => !known.has(`${leaf.prefix ? "*" : ""}${leaf.term}`),
+  );
+  return [
+    ...typed.map((leaf) => ({ ...leaf, correction: false })),
+    ...corrections.map((leaf) => ({ ...leaf, correction: true })),
+  ];
+}
+
+/**
+ * The best sort keys a record could have, in rankOf's order: words, typos, proximity, a heading that is the query,
+ * attribute, units in its headings, exact units, level. Its real keys are never better; the score is not bounded.
+ */
+export type RankBound = readonly number[];
+
+/** Records that share one bound. */
+export type BoundGroup = { readonly bound: RankBound; readonly records: readonly number[] };
+
+const bitCount = (bits: number): number => {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+};
+
+/**
+ * Which units a matched term can count for in rankOf's fields (unitFields): a unit's own word forms and corrections,
+ * or any term one of its words starts.
+ */
+function unitsCountingTerm(units: readonly QueryUnit[]): (term: string) => number {
+  const forms = units.map((unit) => new Set([...unit.alternatives.flat().flatMap(termsOf), ...correctionsOf(unit)]));
+  const words = units.map((unit) => unit.alternatives.flat());
+  const known = new Map<string, number>();
+  return (term) => {
+    let bits = known.get(term);
+    if (bits === undefined) {
+      let found = 0;
+      units.forEach((_, index) => {
+        if (forms[index]?.has(term) || words[index]?.some((word) => term.startsWith(word))) found |= 1 << index;
+      });
+      known.set(term, found);
+      bits = found;
+    }
+    return bits;
+  };
+}
+
+/**
+ * Room for each key of a bound, as a non-negative part, in the one number a group is known by: words missed, typos,
+ * proximity (FAR for each of 30 units is less), a heading that is not the query, attribute in tenths, units not in
+ * the headings, units not exact, level from the title down (10 for text).
+ */
+const KEY_ROOM = [31, 31, 301, 3, 1000, 31, 31, 11] as const;
+
+/** One number that sorts as a bound's keys do: each key as a non-negative part within its KEY_ROOM. */
+function toGroupKey(bound: RankBound, total: number): number {
+  const [words, typos, proximity, named, attribute, inHeadings, exact, level] = bound as number[];
+  const parts = [
+    total + (words as number),
+    typos as number,
+    proximity as number,
+    2 + (named as number),
+    Math.round((attribute as number) * 10),
+    total + (inHeadings as number),
+    total + (exact as number),
+    level === 0 ? 10 : 10 + (level as number) / 10,
+  ];
+  return parts.reduce((key, part, index) => key * (KEY_ROOM[index] as number) + part, 0);
+}
+
+/** What the postings say of each record for a query, unit i being bit i. */
+type RecordMatches = {
+  /** The records holding any term of the query, in the order met. */
+  readonly touched: readonly number[];
+  /** Units with a term in the record. */
+  readonly own: Int32Array;
+  /** Units matched by a word or its stem. */
+  readonly exact: Int32Array;
+  /** Units matched by those or the typed prefix: not only by a typo. */
+  readonly untypoed: Int32Array;
+  /** Fields (bit i is field id i) holding any term of the query. */
+  readonly fields: Int32Array;
+  /** For each unit, the fields holding a term that counts for it (rankOf's unitFields). */
+  readonly unitFields: readonly Int32Array[];
+};
+
+function matchRecords(units: readonly QueryUnit[], postings: RecordPostings): RecordMatches {
+  const count = postings.count;
+  const own = new Int32Array(count);
+  const exact = new Int32Array(count);
+  const untypoed = new Int32Array(count);
+  const fields = new Int32Array(count);
+  const unitFields = units.map(() => new Int32Array(count));
+  const touched: number[] = [];
+  const counting = unitsCountingTerm(units);
+  units.forEach((unit, index) => {
+    const bit = 1 << index;
+    for (const leaf of unitLeaves(unit)) {
+      for (const term of leaf.prefix ? postings.termsStartingWith(leaf.term) : [leaf.term]) {
+        const counted = counting(term) | bit;
+        const isExact = !leaf.correction && term === leaf.term;
+        const countedUnits = unitFields.filter((_, unitIndex) => counted & (1 << unitIndex));
+        for (const [fieldId, records] of postings.recordsOf(term)) {
+          const fieldBit = 1 << fieldId;
+          for (let at = 0; at < records.length; at += 1) {
+            const n = records[at] as number;
+            if (own[n] === 0) touched.push(n);
+            own[n] = (own[n] as number) | bit;
+            if (!leaf.correction) untypoed[n] = (untypoed[n] as number) | bit;
+            if (isExact) exact[n] = (exact[n] as number) | bit;
+            fields[n] = (fields[n] as number) | fieldBit;
+            for (const list of countedUnits) list[n] = (list[n] as number) | fieldBit;
+          }
+        }
+      }
+    }
+  });
+  return { touched, own, exact, untypoed, fields, unitFields };
+}
+
+/** Each field's step on a record's path (fieldPath), by field id, without building the path. */
+function pathStepOf(fieldNames: readonly string[]): (fieldId: number, levels: readonly number[]) => number {
+  const fixed = fieldNames.map((name) =>
+    name === "lvl0" ? 0 : name === "lvl1" || name === "keywords" || name === "lead" ? 1 : -1,
+  );
+  const levelOf = fieldNames.map((name) => (/^lvl[2-6]$/.test(name) ? Number(name.slice(3)) : 0));
+  return (fieldId, levels) => {
+    const step = fixed[fieldId] as number;
+    if (step >= 0) return step;
+    const level = levelOf[fieldId] as number;
+    if (level === 0) return levels.length + 2;
+    const at = levels.indexOf(level);
+    return at === -1 ? FAR : at + 2;
+  };
+}
+
+/**
+ * Every record holding a term of the query, grouped by the best rank it could reach, best first. A record's page
+ * lends it the words its title, keywords or lead hold, as rankOf does.
+ */
+export function boundRecords(
+  units: readonly QueryUnit[],
+  postings: RecordPostings,
+  shapeAt: (n: number) => RecordShape,
+): BoundGroup[] {
+  const total = units.length;
+  const fieldNames = postings.fieldNames;
+  const bitOf = (names: readonly string[]): number =>
+    fieldNames.reduce((bits, name, id) => (names.includes(name) ? bits | (1 << id) : bits), 0);
+  const aboutBits = bitOf(PAGE_ABOUT_FIELDS);
+  const proseBits = bitOf([...PROSE_FIELDS]);
+  const keywordsBits = bitOf(["keywords"]);
+  const headingsOf = (type: string): number =>
+    type === "lvl1" ? bitOf(["lvl1"]) : bitOf(["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]);
+  const types = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"];
+  const typeFacts = new Map(
+    types.map((type) => [
+      type,
+      {
+        heading: type === "content" ? 0 : bitOf([type]),
+        headings: headingsOf(type),
+        ranks: Float64Array.from(fieldNames, (name) => attributeRank(name, type)),
+        level: LEVEL_WEIGHT[type as keyof typeof LEVEL_WEIGHT],
+      },
+    ]),
+  );
+  const inheritedRank = attributeRank("lvl1", "inherited");
+  const stepOf = pathStepOf(fieldNames);
+  const { touched, own, exact, untypoed, fields, unitFields } = matchRecords(units, postings);
+
+  // The proximity of the units' fields, as proximityOf counts it: 1 in one heading, 2 in one paragraph, 1 more for
+  // each step between two fields.
+  const nearest = (before: number, after: number, levels: readonly number[]): number => {
+    let found = FAR;
+    for (let a = 0; a < fieldNames.length; a += 1) {
+      if (!(before & (1 << a))) continue;
+      for (let b = 0; b < fieldNames.length; b += 1) {
+        if (!(after & (1 << b))) continue;
+        const apart = a === b ? (proseBits & (1 << a) ? 1 : 0) : Math.abs(stepOf(a, levels) - stepOf(b, levels));
+        if (1 + apart < found) found = 1 + apart;
+      }
+    }
+    return found;
+  };
+
+  const groups = new Map<number, { bound: RankBound; records: number[] }>();
+  for (const n of touched) {
+    const shape = shapeAt(n);
+    const facts = typeFacts.get(shape.type) as NonNullable<ReturnType<typeof typeFacts.get>>;
+    const page = shape.type === "lvl1" ? -1 : postings.pageRecordOf(n);
+    const ownBits = own[n] as number;
+    let lent = 0;
+    let inHeadings = 0;
+    let inHeading = facts.heading !== 0 && shape.headingWords >= total;
+    let inKeywords = shape.type === "lvl1";
+    let proximity = 0;
+    let previous = 0;
+    for (let unit = 0; unit < total; unit += 1) {
+      const list = unitFields[unit] as Int32Array;
+      const unitBit = 1 << unit;
+      const fromPage = page >= 0 && (own[page] as number) & unitBit ? (list[page] as number) & aboutBits : 0;
+      if (fromPage) lent |= unitBit;
+      // A heading (or a keyword) that is the query holds a word of every unit.
+      inHeading &&= ((list[n] as number) & facts.heading) !== 0;
+      inKeywords &&= ((list[n] as number) & keywordsBits) !== 0;
+      const unitFieldBits = ownBits & unitBit || fromPage ? (list[n] as number) | fromPage : 0;
+      if (unitFieldBits === 0) continue;
+      if (unitFieldBits & facts.headings) inHeadings += 1;
+      if (previous !== 0) proximity += nearest(previous, unitFieldBits, shape.levels);
+      previous = unitFieldBits;
+    }
+    const words = ownBits | lent;
+    const exactly = (exact[n] as number) | (page >= 0 ? lent & (exact[page] as number) : 0);
+    const noTypo = (untypoed[n] as number) | (page >= 0 ? lent & (untypoed[page] as number) : 0);
+    const fieldBits = fields[n] as number;
+    let attribute = lent !== 0 ? inheritedRank : 99;
+    for (let id = 0; id < facts.ranks.length; id += 1)
+      if (fieldBits & (1 << id) && (facts.ranks[id] as number) < attribute) attribute = facts.ranks[id] as number;
+    const bound: RankBound = [
+      -bitCount(words),
+      bitCount(words & ~noTypo),
+      Math.min(proximity + Math.max(0, bitCount(lent & ~ownBits) - 1), (KEY_ROOM[2] as number) - 1),
+      inHeading ? -2 : inKeywords ? -1 : 0,
+      attribute,
+      -inHeadings,
+      -bitCount(exactly & words),
+      -facts.level,
+    ];
+    const key = toGroupKey(bound, total);
+    const group = groups.get(key);
+    if (group) group.records.push(n);
+    else groups.set(key, { bound, records: [n] });
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+
+/** Whether sort keys rank strictly before a bound: a record with that bound can then never come before them. */
+export function ranksBefore(rank: readonly number[], bound: RankBound): boolean {
+  for (let index = 0; index < bound.length; index += 1) {
+    const difference = (rank[index] ?? 0) - (bound[index] as number);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
