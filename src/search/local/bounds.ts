@@ -225,10 +225,10 @@ export function boundRecords(
   // each step between two fields.
   const nearest = (before: number, after: number, levels: readonly number[]): number => {
     let found = FAR;
-    for (let a = 0; a < fieldNames.length; a += 1) {
-      if (!(before & (1 << a))) continue;
-      for (let b = 0; b < fieldNames.length; b += 1) {
-        if (!(after & (1 << b))) continue;
+    for (let restA = before; restA !== 0; restA &= restA - 1) {
+      const a = 31 - Math.clz32(restA & -restA);
+      for (let restB = after; restB !== 0; restB &= restB - 1) {
+        const b = 31 - Math.clz32(restB & -restB);
         const apart = a === b ? (proseBits & (1 << a) ? 1 : 0) : Math.abs(stepOf(a, levels) - stepOf(b, levels));
         if (1 + apart < found) found = 1 + apart;
       }

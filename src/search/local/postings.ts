@@ -1,6 +1,7 @@
 // A compact text form of MiniSearch's postings for the term fragments: record numbers as gaps from the previous one and
 // frequencies only where they are not 1, which gzip packs about three times tighter than `{ "1043": 1, "1051": 2 }`.
 import type { TermEntry } from "./shards";
+import { rememberRecords, type FieldRecords } from "./record-postings";
 
 /**
  * One field's postings: the field id, the record numbers as gaps (ascending), their frequencies (omitted when all 1).
@@ -30,6 +31,7 @@ const isNumbers = (value: unknown): value is number[] =>
 export function unpackEntry(packed: unknown): TermEntry {
   if (!Array.isArray(packed) || typeof packed[0] !== "string") throw new Error("not a packed term entry");
   const fields: Record<string, Record<string, number>> = {};
+  const lists: FieldRecords[] = [];
   for (const field of packed.slice(1) as unknown[]) {
     if (
       !Array.isArray(field) ||
@@ -40,12 +42,16 @@ export function unpackEntry(packed: unknown): TermEntry {
       throw new Error("not a packed term entry");
     const [fieldId, gaps, frequencies] = field as FieldPostings;
     const postings: Record<string, number> = {};
+    const records = new Int32Array(gaps.length);
     let record = 0;
     gaps.forEach((gap, index) => {
       record += gap;
+      records[index] = record;
       postings[record] = frequencies?.[index] ?? 1;
     });
     fields[fieldId] = postings;
+    lists.push([fieldId, records]);
   }
+  rememberRecords(fields, lists);
   return [packed[0], fields];
 }

@@ -38,6 +38,11 @@ const recordNumbers = (postings: Record<string, number>): Int32Array => {
 /** Record lists already read, by the postings they were read from: an index made again keeps them. */
 const readBefore = new WeakMap<TermEntry[1], readonly FieldRecords[]>();
 
+/** Gives postings their record lists where they are made from lists (the index files), so they are not read again. */
+export const rememberRecords = (fields: TermEntry[1], records: readonly FieldRecords[]): void => {
+  readBefore.set(fields, records);
+};
+
 const readFields = (fields: TermEntry[1]): readonly FieldRecords[] => {
   let found = readBefore.get(fields);
   if (!found) {
