@@ -105,21 +105,25 @@ function unitsCountingTerm(units: readonly QueryUnit[]): (term: string) => numbe
  */
 const KEY_ROOM = [31, 31, 301, 3, 1000, 31, 31, 11] as const;
 
-/** One number that sorts as a bound's keys do: each key as a non-negative part within its KEY_ROOM. */
-function toGroupKey(bound: RankBound, total: number): number {
-  const [words, typos, proximity, named, attribute, inHeadings, exact, level] = bound as number[];
-  const parts = [
-    total + (words as number),
-    typos as number,
-    proximity as number,
-    2 + (named as number),
-    Math.round((attribute as number) * 10),
-    total + (inHeadings as number),
-    total + (exact as number),
-    level === 0 ? 10 : 10 + (level as number) / 10,
-  ];
-  return parts.reduce((key, part, index) => key * (KEY_ROOM[index] as number) + part, 0);
-}
+/** One number that sorts as a bound's keys do, from each key as a non-negative part within its KEY_ROOM. */
+const toGroupKey = (
+  wordsMissed: number,
+  typos: number,
+  proximity: number,
+  notNamed: number,
+  attributeTenths: number,
+  notInHeadings: number,
+  notExact: number,
+  levelFromTitle: number,
+): number =>
+  ((((((wordsMissed * KEY_ROOM[1] + typos) * KEY_ROOM[2] + proximity) * KEY_ROOM[3] + notNamed) * KEY_ROOM[4] +
+    attributeTenths) *
+    KEY_ROOM[5] +
+    notInHeadings) *
+    KEY_ROOM[6] +
+    notExact) *
+    KEY_ROOM[7] +
+  levelFromTitle;
 
 /** What the postings say of each record for a query, unit i being bit i. */
 type RecordMatches = {
@@ -269,20 +273,28 @@ export function boundRecords(
     let attribute = lent !== 0 ? inheritedRank : 99;
     for (let id = 0; id < facts.ranks.length; id += 1)
       if (fieldBits & (1 << id) && (facts.ranks[id] as number) < attribute) attribute = facts.ranks[id] as number;
-    const bound: RankBound = [
-      -bitCount(words),
-      bitCount(words & ~noTypo),
-      Math.min(proximity + Math.max(0, bitCount(lent & ~ownBits) - 1), (KEY_ROOM[2] as number) - 1),
-      inHeading ? -2 : inKeywords ? -1 : 0,
-      attribute,
-      -inHeadings,
-      -bitCount(exactly & words),
-      -facts.level,
-    ];
-    const key = toGroupKey(bound, total);
+    const matched = bitCount(words);
+    const typos = bitCount(words & ~noTypo);
+    const near = Math.min(proximity + Math.max(0, bitCount(lent & ~ownBits) - 1), KEY_ROOM[2] - 1);
+    const named = inHeading ? 2 : inKeywords ? 1 : 0;
+    const exactUnits = bitCount(exactly & words);
+    const key = toGroupKey(
+      total - matched,
+      typos,
+      near,
+      2 - named,
+      Math.round(attribute * 10),
+      total - inHeadings,
+      total - exactUnits,
+      facts.level === 0 ? 10 : 10 - facts.level / 10,
+    );
     const group = groups.get(key);
     if (group) group.records.push(n);
-    else groups.set(key, { bound, records: [n] });
+    else
+      groups.set(key, {
+        bound: [-matched, typos, near, -named, attribute, -inHeadings, -exactUnits, -facts.level],
+        records: [n],
+      });
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
 }
