@@ -16,8 +16,16 @@ import {
 } from "./ranking";
 import type { RecordPostings } from "./record-postings";
 
-/** An index term a unit looks up: whole or as a prefix, and whether only as a typo correction. */
-export type UnitLeaf = { readonly term: string; readonly prefix: boolean; readonly correction: boolean };
+/**
+ * An index term a unit looks up: whole or as a prefix, whether only as a typo correction, and the word it stands for
+ * (its slot: the unit's phrases' words numbered in order).
+ */
+export type UnitLeaf = {
+  readonly term: string;
+  readonly prefix: boolean;
+  readonly correction: boolean;
+  readonly slot: number;
+};
 
 const searchOptions = INDEX_OPTIONS.searchOptions ?? {};
 
@@ -48,18 +56,44 @@ function leavesOf(query: Query): Array<{ readonly term: string; readonly prefix:
   return leaves;
 }
 
-/** The terms a unit looks up in the engine; those reached only through a typo correction are marked. */
-export function unitLeaves(unit: QueryUnit): UnitLeaf[] {
-  const typed = leavesOf(toEngineQuery([{ ...unit, corrections: undefined }], "OR"));
-  const known = new Set(typed.map((leaf) => `${leaf.prefix ? "*" : ""}${leaf.term}`));
-  const corrections = leavesOf(toEngineQuery([unit], "OR")).filter(
-    (leaf) => !known.has(`${leaf.prefix ? "*" : ""}${leaf.term}`),
+/** The leaves of each word of a unit's engine query (a phrase's words AND, the phrases OR), by slot. */
+function leavesBySlot(
+  unit: QueryUnit,
+): Array<{ readonly term: string; readonly prefix: boolean; readonly slot: number }> {
+  const unitQuery = (toEngineQuery([unit], "OR") as QueryCombination).queries[0] as QueryCombination;
+  let slot = 0;
+  return (unitQuery.queries as QueryCombination[]).flatMap((phrase) =>
+    phrase.queries.flatMap((word) => {
+      const leaves = leavesOf(word).map((leaf) => ({ ...leaf, slot }));
+      slot += 1;
+      return leaves;
+    }),
   );
+}
+
+/** The terms a unit looks up in the engine, by slot; those reached only through a typo correction are marked. */
+export function unitLeaves(unit: QueryUnit): UnitLeaf[] {
+  const keyOf = (leaf: { term: string; prefix: boolean; slot: number }): string =>
+    `${leaf.slot}${leaf.prefix ? "*" : " "}${leaf.term}`;
+  const typed = leavesBySlot({ ...unit, corrections: undefined });
+  const known = new Set(typed.map(keyOf));
   return [
     ...typed.map((leaf) => ({ ...leaf, correction: false })),
-    ...corrections.map((leaf) => ({ ...leaf, correction: true })),
+    ...leavesBySlot(unit)
+      .filter((leaf) => !known.has(keyOf(leaf)))
+      .map((leaf) => ({ ...leaf, correction: true })),
   ];
 }
+
+/** Each phrase of a unit as the bits of its words' slots: the unit matches where one phrase has all its bits. */
+const phraseSlots = (unit: QueryUnit): number[] => {
+  let slot = 0;
+  return unit.alternatives.map((phrase) => {
+    let bits = 0;
+    for (let word = 0; word < phrase.length; word += 1) bits |= slot < 31 ? 1 << slot++ : 0;
+    return bits;
+  });
+};
 
 /**
  * The best sort keys a record could have, in rankOf's order: words, typos, proximity, a heading that is the query,
@@ -129,7 +163,10 @@ const toGroupKey = (
 type RecordMatches = {
   /** The records holding any term of the query, in the order met. */
   readonly touched: readonly number[];
-  /** Units with a term in the record. */
+  /**
+   * Units the record matches as the engine does (a phrase with each word found), or by a typo correction: a unit
+   * rankOf counts as matched is always one of them.
+   */
   readonly own: Int32Array;
   /** Units matched by a word or its stem. */
   readonly exact: Int32Array;
@@ -147,12 +184,16 @@ function matchRecords(units: readonly QueryUnit[], postings: RecordPostings): Re
   const exact = new Int32Array(count);
   const untypoed = new Int32Array(count);
   const fields = new Int32Array(count);
+  const corrected = new Int32Array(count);
   const unitFields = units.map(() => new Int32Array(count));
+  const slots = units.map(() => new Int32Array(count));
   const touched: number[] = [];
   const counting = unitsCountingTerm(units);
   units.forEach((unit, index) => {
     const bit = 1 << index;
+    const unitSlots = slots[index] as Int32Array;
     for (const leaf of unitLeaves(unit)) {
+      const slotBit = leaf.slot < 31 ? 1 << leaf.slot : 0;
       for (const term of leaf.prefix ? postings.termsStartingWith(leaf.term) : [leaf.term]) {
         const counted = counting(term) | bit;
         const isExact = !leaf.correction && term === leaf.term;
@@ -161,9 +202,10 @@ function matchRecords(units: readonly QueryUnit[], postings: RecordPostings): Re
           const fieldBit = 1 << fieldId;
           for (let at = 0; at < records.length; at += 1) {
             const n = records[at] as number;
-            if (own[n] === 0) touched.push(n);
-            own[n] = (own[n] as number) | bit;
-            if (!leaf.correction) untypoed[n] = (untypoed[n] as number) | bit;
+            if (fields[n] === 0) touched.push(n);
+            unitSlots[n] = (unitSlots[n] as number) | slotBit;
+            if (leaf.correction) corrected[n] = (corrected[n] as number) | bit;
+            else untypoed[n] = (untypoed[n] as number) | bit;
             if (isExact) exact[n] = (exact[n] as number) | bit;
             fields[n] = (fields[n] as number) | fieldBit;
             for (const list of countedUnits) list[n] = (list[n] as number) | fieldBit;
@@ -172,6 +214,15 @@ function matchRecords(units: readonly QueryUnit[], postings: RecordPostings): Re
       }
     }
   });
+  const phrases = units.map(phraseSlots);
+  for (const n of touched) {
+    let matched = corrected[n] as number;
+    units.forEach((_, index) => {
+      const found = (slots[index] as Int32Array)[n] as number;
+      if ((phrases[index] as number[]).some((bits) => (found & bits) === bits)) matched |= 1 << index;
+    });
+    own[n] = matched;
+  }
   return { touched, own, exact, untypoed, fields, unitFields };
 }
 
@@ -242,6 +293,8 @@ export function boundRecords(
 
   const groups = new Map<number, { bound: RankBound; records: number[] }>();
   for (const n of touched) {
+    // Neither the engine nor rankOf finds a record that matches no unit (it only holds part of a phrase).
+    if (own[n] === 0) continue;
     const shape = shapeAt(n);
     const facts = typeFacts.get(shape.type) as NonNullable<ReturnType<typeof typeFacts.get>>;
     const page = shape.type === "lvl1" ? -1 : postings.pageRecordOf(n);
