@@ -5,7 +5,7 @@ import path from "path";
 import { siteConfig } from "../../src/config/site";
 import { planQuery } from "../../src/search/language";
 import type { IndexBase } from "../../src/search/local/index-file";
-import { lookedUpTerms } from "../../src/search/local/ranking";
+import { lookedUpTerms } from "../../src/search/local/query-terms";
 import { shardsForTerms } from "../../src/search/local/shards";
 import { errorResponseLine, failedRequestLine } from "./browser-problems";
 

@@ -9,7 +9,8 @@ import { planQuery } from "../language";
 import { getSearchParams } from "../params";
 import type { SearchRequest } from "../types";
 import { createLocalIndex, type LocalIndex } from "./engine";
-import { boundRecords, ranksBefore, unitLeaves, type RankBound } from "./bounds";
+import { boundRecords, ranksBefore, type RankBound } from "./bounds";
+import { unitLeaves } from "./query-terms";
 import { candidatesOnPage, planLocalQuery, queryText, rankLocalIndex } from "./search";
 import { shapeOf } from "./ranking";
 

@@ -78,18 +78,22 @@ export function createLocalIndex(
   const readPostings = (): RecordPostings => {
     if (!postings) {
       const { index, fieldIds } = engine.toJSON();
-      const layout = layoutOf(records.map(({ url_without_anchor: page, url, type }) => ({ page, url, type })));
+      const layout = layoutOf(records.map(({ url_without_anchor: page, anchor, type }) => ({ page, anchor, type })));
       postings = toRecordPostings(index as unknown as TermEntry[], fieldIds, layout);
     }
     return postings;
   };
+  // Shapes are worked out for searches only: the build reads this index to write its files, which do not need them.
+  let shapes: readonly RecordShape[] | null = null;
   return {
     name,
     engine,
     records,
     synonyms: compileSynonyms(synonyms),
     vocabulary: toVocabulary(terms),
-    shapes: records.map(shapeOf),
+    get shapes() {
+      return (shapes ??= records.map(shapeOf));
+    },
     postings: readPostings,
   };
 }

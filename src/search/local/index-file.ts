@@ -7,7 +7,7 @@ import { INDEX_OPTIONS, type IndexedDocument, type LocalIndex } from "./engine";
 import type { RecordShape } from "./ranking";
 import { unpackEntry } from "./postings";
 import type { TermEntry } from "./shards";
-import { toRecordPostings, type RecordLayout } from "./record-postings";
+import { layoutOf, toRecordPostings } from "./record-postings";
 
 /** Bumped when the files' shape changes, so an old base is refused instead of misread. */
 export const LOCAL_INDEX_FORMAT = 4;
@@ -222,25 +222,6 @@ export function expandRecord(
   };
 }
 
-/**
- * Where the base places each record: its page's own record (its first, the title), and its section, which changes
- * with the page or the anchor (a section's records follow each other).
- */
-export function layoutOfPlaces(places: readonly RecordPlace[]): RecordLayout {
-  const pageRecord = new Int32Array(places.length);
-  const section = new Int32Array(places.length);
-  let ownRecord = -1;
-  let sectionId = -1;
-  places.forEach((place, n) => {
-    const before = places[n - 1];
-    if (place.page !== before?.page) ownRecord = place.type === "lvl1" ? n : -1;
-    if (place.page !== before?.page || place.anchor !== before.anchor) sectionId += 1;
-    pageRecord[n] = ownRecord;
-    section[n] = sectionId;
-  });
-  return { pageRecord, section };
-}
-
 /** How many records a page has. */
 export const recordCount = (page: CompactPage): number => page[7].reduce((count, section) => count + 1 + section[2], 0);
 
@@ -257,7 +238,7 @@ export function loadLocalIndex(files: {
     base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]),
   );
   const places = placeRecords(base);
-  const postings = toRecordPostings(entries, base.statistics.fieldIds, layoutOfPlaces(places));
+  const postings = toRecordPostings(entries, base.statistics.fieldIds, layoutOf(places));
   return {
     name: base.indexName,
     engine: createEngine(engineStateOf(base), entries),

@@ -4,7 +4,6 @@
 import type { Query, QueryCombination, SearchResult } from "minisearch";
 import { planQuery, stemTerm, toStemKey, type QueryUnit } from "../language";
 import type { RecordType, SearchRecord } from "../types";
-import type { LookedUpTerm } from "./shards";
 import { findCorrections } from "./typos";
 
 export { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
@@ -103,14 +102,19 @@ export function withCorrections(
   });
 }
 
-/** The fields a unit matched in: those of every matched term that stands for one of its words (or a typo of them). */
+/** Whether a matched index term counts for a unit: one of its words' forms, a correction, or a term a word starts. */
+export function countsForUnit(unit: QueryUnit): (term: string) => boolean {
+  const forms = new Set([...unit.alternatives.flat().flatMap(termsOf), ...correctionsOf(unit)]);
+  const words = unit.alternatives.flat();
+  return (term) => forms.has(term) || words.some((word) => term.startsWith(word));
+}
+
+/** The fields a unit matched in: those of every matched term that counts for it. */
 export function unitFields(unit: QueryUnit, result: SearchResult): Set<string> {
-  const words = new Set([...unit.alternatives.flat().flatMap(termsOf), ...correctionsOf(unit)]);
+  const counts = countsForUnit(unit);
   const fields = new Set<string>();
   for (const [matched, inFields] of Object.entries(result.match)) {
-    const mine =
-      words.has(matched) || unit.alternatives.some((phrase) => phrase.some((word) => matched.startsWith(word)));
-    if (mine) for (const field of inFields) fields.add(field);
+    if (counts(matched)) for (const field of inFields) fields.add(field);
   }
   return fields;
 }
@@ -406,23 +410,6 @@ export function toEngineQuery(units: readonly QueryUnit[], combineWith: "AND" | 
       })),
     })),
   };
-}
-
-/**
- * Every index term the engine query of a plan looks up, and whether as a prefix: read from that query itself, so the
- * fragments loaded for a search are always those of the words, stems and synonyms it searches.
- */
-export function lookedUpTerms(units: readonly QueryUnit[]): LookedUpTerm[] {
-  const terms: LookedUpTerm[] = [];
-  const walk = (query: QueryCombination, inherited: boolean): void => {
-    const prefix = query.prefix === undefined ? inherited : query.prefix === true;
-    for (const part of query.queries) {
-      if (typeof part === "string") terms.push({ term: part, prefix });
-      else if (typeof part === "object" && "queries" in part) walk(part, prefix);
-    }
-  };
-  walk(toEngineQuery(units, "OR") as QueryCombination, false);
-  return terms;
 }
 
 export function compare(a: Candidate, b: Candidate): number {

@@ -92,21 +92,24 @@ export function toRecordPostings(
   };
 }
 
-/** The layout of records by their page, url and type: a page's own record is its "lvl1" one, a section is a url. */
+/**
+ * The layout of records given page by page, each page's sections in order: a page's own record is its first when
+ * that is its title ("lvl1"), and a section changes with the page or the anchor.
+ */
 export function layoutOf(
-  records: ReadonlyArray<{ readonly page: string; readonly url: string; readonly type: string }>,
+  records: ReadonlyArray<{ readonly page: unknown; readonly anchor: string | null; readonly type: string }>,
 ): RecordLayout {
   const pageRecord = new Int32Array(records.length);
   const section = new Int32Array(records.length);
-  const ownRecord = new Map<string, number>();
-  records.forEach(({ page, type }, n) => {
-    if (type === "lvl1" && !ownRecord.has(page)) ownRecord.set(page, n);
-  });
-  const sections = new Map<string, number>();
-  records.forEach(({ page, url }, n) => {
-    if (!sections.has(url)) sections.set(url, sections.size);
-    pageRecord[n] = ownRecord.get(page) ?? -1;
-    section[n] = sections.get(url) as number;
+  let ownRecord = -1;
+  let sectionId = -1;
+  records.forEach((record, n) => {
+    const before = records[n - 1];
+    const newPage = before === undefined || record.page !== before.page;
+    if (newPage) ownRecord = record.type === "lvl1" ? n : -1;
+    if (newPage || record.anchor !== before.anchor) sectionId += 1;
+    pageRecord[n] = ownRecord;
+    section[n] = sectionId;
   });
   return { pageRecord, section };
 }

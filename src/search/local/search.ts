@@ -117,12 +117,17 @@ const sectionCount = (records: Iterable<number>, sectionOf: (n: number) => numbe
   return sections.size;
 };
 
+/** The engine query of a plan: any unit of several, the one unit of one. */
+const engineQueryOf = (units: readonly QueryUnit[]): ReturnType<typeof toEngineQuery> =>
+  toEngineQuery(units, units.length > 1 ? "OR" : "AND");
+
 /** What ranking one request reads of the index and the request. */
 type RankingInput = {
   readonly index: LocalIndex;
   readonly units: readonly QueryUnit[];
   readonly recordOf: (n: number) => SearchRecord | undefined;
-  readonly accept: (record: SearchRecord) => boolean;
+  /** Whether an engine result is a record the request's facet filters accept. */
+  readonly keep: (result: SearchResult) => boolean;
   /** How many leading hits the requested page needs before it. */
   readonly needed: number;
   readonly firstBatch: number;
@@ -214,21 +219,12 @@ function scoreGroups(
  * record not yet ranked. Inside a group, records are ranked best score first, since the score is the key the bound
  * leaves open.
  */
-function rankByBounds({ index, units, recordOf, accept, needed, firstBatch }: RankingInput): Ranked {
+function rankByBounds({ index, units, recordOf, keep, needed, firstBatch }: RankingInput): Ranked {
   const postings = index.postings();
   const shapeAt = (n: number): RecordShape => index.shapes?.[n] ?? shapeOf(recordOf(n) as SearchRecord);
   const groups = boundRecords(units, postings, shapeAt);
   const all = units.length;
-  const scores = scoreGroups(
-    index,
-    toEngineQuery(units, units.length > 1 ? "OR" : "AND"),
-    groups,
-    (result) => {
-      const record = recordOf(Number(result.id));
-      return record !== undefined && accept(record);
-    },
-    firstBatch,
-  );
+  const scores = scoreGroups(index, engineQueryOf(units), groups, keep, firstBatch);
   const pageMatches = new Map<number, UnitMatches | null>();
   const pageMatchesOf = (page: number): UnitMatches | null => {
     if (!pageMatches.has(page)) {
@@ -285,15 +281,11 @@ function rankByBounds({ index, units, recordOf, accept, needed, firstBatch }: Ra
 }
 
 /** Ranks every record the engine finds (no words, or more than the bounds hold). */
-function rankEveryMatch({ index, units, recordOf, accept }: RankingInput): Ranked {
-  const filter = (result: SearchResult): boolean => {
-    const record = recordOf(Number(result.id));
-    return record !== undefined && accept(record);
-  };
+function rankEveryMatch({ index, units, recordOf, keep }: RankingInput): Ranked {
   const results =
     units.length === 0
-      ? index.engine.search(MiniSearch.wildcard, { filter })
-      : index.engine.search(toEngineQuery(units, units.length > 1 ? "OR" : "AND"), { boost: BOOST, filter });
+      ? index.engine.search(MiniSearch.wildcard, { filter: keep })
+      : index.engine.search(engineQueryOf(units), { boost: BOOST, filter: keep });
   const pageRecords = new Map<string, SearchResult>();
   for (const result of results) {
     const stored = recordOf(Number(result.id));
@@ -328,11 +320,16 @@ export function rankLocalIndex(
   const query = queryText(request);
   const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
   const page = Math.max(0, params.page ?? 0);
+  const recordOf = (n: number): SearchRecord | undefined => (index.recordAt ? index.recordAt(n) : index.records[n]);
+  const accept = toFacetPredicate(params.facetFilters);
   const input: RankingInput = {
     index,
     units,
-    recordOf: (n) => (index.recordAt ? index.recordAt(n) : index.records[n]),
-    accept: toFacetPredicate(params.facetFilters),
+    recordOf,
+    keep: (result) => {
+      const record = recordOf(Number(result.id));
+      return record !== undefined && accept(record);
+    },
     needed: (page + 1) * hitsPerPage,
     firstBatch,
   };

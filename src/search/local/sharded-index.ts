@@ -9,7 +9,6 @@ import {
   createEngine,
   engineStateOf,
   expandRecord,
-  layoutOfPlaces,
   placeRecords,
   readPageFragment,
   readTermFragment,
@@ -18,10 +17,11 @@ import {
   type IndexBase,
   type RecordText,
 } from "./index-file";
-import { lookedUpTerms, withCorrections } from "./ranking";
+import { withCorrections } from "./ranking";
+import { lookedUpTerms } from "./query-terms";
 import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
-import { toRecordPostings, type RecordPostings } from "./record-postings";
+import { layoutOf, toRecordPostings, type RecordPostings } from "./record-postings";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
 export type FragmentLoader = (name: string) => Promise<unknown>;
@@ -56,7 +56,7 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   const fileOfLetter = new Map(base.vocabulary);
   const places = placeRecords(base);
   const shapes = places.map((place) => place.shape);
-  const layout = layoutOfPlaces(places);
+  const layout = layoutOf(places);
   // Records are made when a search first meets them, with their page's text once it is loaded.
   const pageTexts: (readonly RecordText[] | undefined)[] = [];
   const records: (SearchRecord | undefined)[] = [];
