@@ -180,6 +180,22 @@ export function engineStateOf(base: IndexBase): EngineState {
   } as unknown as EngineState;
 }
 
+/**
+ * The state with only the records `held` marks: the engine looks up no other record when it scores postings that hold
+ * no other, and its scores read the whole index's record count and average field lengths, which stay.
+ */
+export function engineStateFor(state: EngineState, held: Uint8Array): EngineState {
+  const everyLength = state.fieldLength as unknown as readonly unknown[];
+  const documentIds: number[] = [];
+  const fieldLength: unknown[] = [];
+  for (let n = 0; n < held.length; n += 1) {
+    if (held[n] === 0) continue;
+    documentIds[n] = n;
+    fieldLength[n] = everyLength[n];
+  }
+  return { ...state, documentIds, fieldLength } as unknown as EngineState;
+}
+
 /** The engine over a base's state and the postings loaded so far. */
 export function createEngine(state: EngineState, entries: readonly TermEntry[]): MiniSearch<IndexedDocument> {
   return MiniSearch.loadJS({ ...state, index: entries as never }, INDEX_OPTIONS);

@@ -52,6 +52,13 @@ const readFields = (fields: TermEntry[1]): readonly FieldRecords[] => {
   return found;
 };
 
+/** Which of `count` records the postings of `entries` hold (1) or not (0). */
+export function recordsIn(entries: readonly TermEntry[], count: number): Uint8Array {
+  const held = new Uint8Array(count);
+  for (const [, fields] of entries) for (const [, records] of readFields(fields)) for (const n of records) held[n] = 1;
+  return held;
+}
+
 /**
  * The postings of `entries` as record lists, each term's read when first asked for; terms sorted once, on the first
  * prefix looked up.

@@ -47,6 +47,15 @@ describe("openShardedIndex", () => {
     expect(fromFragments).toEqual(fromWhole);
   });
 
+  it("lists every record for a query without words after a search built its engine for some words", async () => {
+    const { index } = openSplit();
+    await index.search(request("bucket"));
+    const { processingTimeMS: _a, ...fromFragments } = await index.search(request(""));
+    const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(""));
+    expect(fromFragments.nbHits).toBe(fromWhole.nbHits);
+    expect(fromFragments).toEqual(fromWhole);
+  });
+
   it(
     "fetches only the fragments of the words typed " + "and of the pages on the requested page of hits, each once",
     async () => {

@@ -7,6 +7,7 @@ import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
 import {
   createEngine,
+  engineStateFor,
   engineStateOf,
   expandRecord,
   placeRecords,
@@ -21,7 +22,7 @@ import { withCorrections } from "./ranking";
 import { lookedUpTerms } from "./query-terms";
 import { typoLetters } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
-import { layoutOf, toRecordPostings, type RecordPostings } from "./record-postings";
+import { layoutOf, recordsIn, toRecordPostings, type RecordPostings } from "./record-postings";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
 export type FragmentLoader = (name: string) => Promise<unknown>;
@@ -93,18 +94,26 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     loaded.push(name);
   });
 
-  // The engine holds the postings of `engineKeys`: made on the first search (the base's state once), and made again
-  // when a search needs a fragment loaded since.
+  // The engine holds the postings of `engineKeys`: made on the first search, and made again when a search needs a
+  // fragment loaded since, or every record (a query without words lists them all). It knows only the records its
+  // postings hold, unless it must list them all: the base's state for every record is the costliest part to make.
   const state = engineStateOf(base);
-  let engine: { readonly engine: MiniSearch<IndexedDocument>; readonly postings: RecordPostings } | null = null;
+  type Engine = {
+    readonly engine: MiniSearch<IndexedDocument>;
+    readonly postings: RecordPostings;
+    readonly everyRecord: boolean;
+  };
+  let engine: Engine | null = null;
   let engineKeys = new Set<string>();
-  const engineFor = (needed: readonly string[]): NonNullable<typeof engine> => {
-    if (engine && needed.every((key) => engineKeys.has(key))) return engine;
+  const engineFor = (needed: readonly string[], everyRecord: boolean): Engine => {
+    if (engine && (engine.everyRecord || !everyRecord) && needed.every((key) => engineKeys.has(key))) return engine;
     engineKeys = new Set(postings.keys());
     const entries = [...postings.values()].flat();
+    const engineState = everyRecord ? state : engineStateFor(state, recordsIn(entries, places.length));
     engine = {
-      engine: createEngine(state, entries),
+      engine: createEngine(engineState, entries),
       postings: toRecordPostings(entries, base.statistics.fieldIds, layout),
+      everyRecord,
     };
     return engine;
   };
@@ -119,7 +128,7 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
       const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
       const needed = shardsForTerms(keys, lookedUpTerms(units));
       await Promise.all(needed.map(loadTerms));
-      const loadedEngine = engineFor(needed);
+      const loadedEngine = engineFor(needed, units.length === 0);
       const index: LocalIndex = {
         name: base.indexName,
         engine: loadedEngine.engine,
