@@ -65,6 +65,9 @@ export function parseAlgoliaHosts(
 export const toLocalIndexUrl = (folder: string, indexName: string): string =>
   `${folder.replace(/\/+$/, "")}/${encodeURIComponent(indexName)}.json`;
 
+/** Site path of the local index's base, which the site's client opens. */
+export const LOCAL_INDEX_URL = toLocalIndexUrl(siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName);
+
 /**
  * Reads only GATSBY_* variables (webpack inlines exactly these names), so no build secret can reach the browser.
  * Throws on a malformed GATSBY_ALGOLIA_HOSTS (the build calls it first, so that stops the build).
@@ -86,6 +89,6 @@ export function readSearchConfig(
   return {
     indexName,
     algolia: hosted && appId && searchKey ? { appId, searchKey, ...(hosts ? { hosts } : {}) } : null,
-    localIndexUrl: toLocalIndexUrl(siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName),
+    localIndexUrl: LOCAL_INDEX_URL,
   };
 }

@@ -11,10 +11,16 @@ export type IndexEngine = { search(request: SearchRequest): SearchResponse | Pro
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
+/** How the index's files are asked for: the base revalidated (BASE_CACHE), fragments from the cache when there. */
+export const indexRequest = (cache: RequestCache): RequestInit => ({ cache, credentials: "same-origin" });
+
+/** The base is revalidated on each session's first load, so a deploy never leaves readers on an old index. */
+export const BASE_CACHE: RequestCache = "no-cache";
+
 async function fetchJsonOnce(url: string, fetcher: Fetcher, cache: RequestCache): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetcher(url, { cache, credentials: "same-origin" });
+    response = await fetcher(url, indexRequest(cache));
   } catch {
     throw new SearchIndexError(`Could not fetch ${url}`, NETWORK_FAILURE);
   }
@@ -24,14 +30,14 @@ async function fetchJsonOnce(url: string, fetcher: Fetcher, cache: RequestCache)
 
 /**
  * Fetches one of the index's files, trying once more after a network failure (the local counterpart of Algolia's host
- * retry). The base is revalidated on each session's first load, so a deploy never leaves readers on an old index;
- * fragments are named by their content, so the browser's cache may keep them.
+ * retry). The base is asked for as BASE_CACHE says; fragments are named by their content, so the browser's cache may
+ * keep them.
  */
 export async function fetchIndexData(
   url: string,
   fetcher: Fetcher,
   retries = 1,
-  cache: RequestCache = "no-cache",
+  cache: RequestCache = BASE_CACHE,
 ): Promise<unknown> {
   try {
     return await fetchJsonOnce(url, fetcher, cache);

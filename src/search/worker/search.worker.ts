@@ -1,8 +1,7 @@
 // The search worker: fetches and reads the local index and answers queries, off the page's main thread.
-import { siteConfig } from "../../config/site";
-import { toLocalIndexUrl } from "../config";
+import { LOCAL_INDEX_URL } from "../config";
 import * as engineCode from "../local/reader";
-import { openIndexEngine } from "../local/index-engine";
+import { BASE_CACHE, indexRequest, openIndexEngine } from "../local/index-engine";
 import { createRequestHandler } from "./answer-requests";
 import { withEarlyResponse } from "./early-response";
 import type { WorkerReply } from "./protocol";
@@ -15,14 +14,9 @@ type WorkerScope = {
 
 const scope = self as unknown as WorkerScope;
 // The base of the index the site's client opens, asked for now: it downloads while the client's code still loads.
-const baseUrl = new URL(
-  toLocalIndexUrl(siteConfig.search.localIndexPath, siteConfig.search.defaultIndexName),
-  self.location.href,
-).href;
-const fetcher = withEarlyResponse(
-  baseUrl,
-  fetch(baseUrl, { cache: "no-cache", credentials: "same-origin" }),
-  (input, init) => fetch(input, init),
+const baseUrl = new URL(LOCAL_INDEX_URL, self.location.href).href;
+const fetcher = withEarlyResponse(baseUrl, fetch(baseUrl, indexRequest(BASE_CACHE)), (input, init) =>
+  fetch(input, init),
 );
 const handle = createRequestHandler((url) => openIndexEngine(url, fetcher, async () => engineCode));
 
