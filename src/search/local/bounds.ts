@@ -2,7 +2,16 @@
 // best bound down, and a search stops once the page it shows can no longer change.
 import type { QueryUnit } from "../language";
 import { LEVEL_WEIGHT } from "../types";
-import { attributeRank, FAR, PAGE_ABOUT_FIELDS, PROSE_FIELDS, countsForUnit, type RecordShape } from "./ranking";
+import {
+  attributeRank,
+  countsForUnit,
+  FAR,
+  fieldPath,
+  headingFieldsOf,
+  PAGE_ABOUT_FIELDS,
+  PROSE_FIELDS,
+  type RecordShape,
+} from "./ranking";
 import { phraseSlots, unitLeaves } from "./query-terms";
 import type { RecordPostings } from "./record-postings";
 
@@ -129,19 +138,21 @@ function matchRecords(units: readonly QueryUnit[], postings: RecordPostings): Re
   return { touched, own, exact, untypoed, fields, unitFields };
 }
 
-/** Each field's step on a record's path (fieldPath), by field id, without building the path. */
-function pathStepOf(fieldNames: readonly string[]): (fieldId: number, levels: readonly number[]) => number {
-  const fixed = fieldNames.map((name) =>
-    name === "lvl0" ? 0 : name === "lvl1" || name === "keywords" || name === "lead" ? 1 : -1,
-  );
-  const levelOf = fieldNames.map((name) => (/^lvl[2-6]$/.test(name) ? Number(name.slice(3)) : 0));
-  return (fieldId, levels) => {
-    const step = fixed[fieldId] as number;
-    if (step >= 0) return step;
-    const level = levelOf[fieldId] as number;
-    if (level === 0) return levels.length + 2;
-    const at = levels.indexOf(level);
-    return at === -1 ? FAR : at + 2;
+/**
+ * Each field's step on a record's path (fieldPath), by field id, or FAR off the path: one list for each set of heading
+ * levels a record sits under, made once.
+ */
+function pathStepsOf(fieldNames: readonly string[]): (levels: readonly number[]) => Int32Array {
+  const made = new Map<number, Int32Array>();
+  return (levels) => {
+    const key = levels.reduce((bits, level) => bits | (1 << level), 0);
+    let steps = made.get(key);
+    if (!steps) {
+      const path = fieldPath({ type: "content", levels, headingWords: 0 });
+      steps = Int32Array.from(fieldNames, (name) => path.get(name) ?? FAR);
+      made.set(key, steps);
+    }
+    return steps;
   };
 }
 
@@ -161,33 +172,31 @@ export function boundRecords(
   const aboutBits = bitOf(PAGE_ABOUT_FIELDS);
   const proseBits = bitOf([...PROSE_FIELDS]);
   const keywordsBits = bitOf(["keywords"]);
-  const headingsOf = (type: string): number =>
-    type === "lvl1" ? bitOf(["lvl1"]) : bitOf(["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]);
   const types = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"];
   const typeFacts = new Map(
     types.map((type) => [
       type,
       {
         heading: type === "content" ? 0 : bitOf([type]),
-        headings: headingsOf(type),
+        headings: bitOf(headingFieldsOf(type)),
         ranks: Float64Array.from(fieldNames, (name) => attributeRank(name, type)),
         level: LEVEL_WEIGHT[type as keyof typeof LEVEL_WEIGHT],
       },
     ]),
   );
   const inheritedRank = attributeRank("lvl1", "inherited");
-  const stepOf = pathStepOf(fieldNames);
+  const stepsFor = pathStepsOf(fieldNames);
   const { touched, own, exact, untypoed, fields, unitFields } = matchRecords(units, postings);
 
   // The proximity of the units' fields, as proximityOf counts it: 1 in one heading, 2 in one paragraph, 1 more for
   // each step between two fields.
-  const nearest = (before: number, after: number, levels: readonly number[]): number => {
+  const nearest = (before: number, after: number, steps: Int32Array): number => {
     let found = FAR;
     for (let restA = before; restA !== 0; restA &= restA - 1) {
       const a = 31 - Math.clz32(restA & -restA);
       for (let restB = after; restB !== 0; restB &= restB - 1) {
         const b = 31 - Math.clz32(restB & -restB);
-        const apart = a === b ? (proseBits & (1 << a) ? 1 : 0) : Math.abs(stepOf(a, levels) - stepOf(b, levels));
+        const apart = a === b ? (proseBits & (1 << a) ? 1 : 0) : Math.abs((steps[a] as number) - (steps[b] as number));
         if (1 + apart < found) found = 1 + apart;
       }
     }
@@ -199,6 +208,7 @@ export function boundRecords(
     // Neither the engine nor rankOf finds a record that matches no unit (it only holds part of a phrase).
     if (own[n] === 0) continue;
     const shape = shapeAt(n);
+    const steps = stepsFor(shape.levels);
     const facts = typeFacts.get(shape.type) as NonNullable<ReturnType<typeof typeFacts.get>>;
     const page = shape.type === "lvl1" ? -1 : postings.pageRecordOf(n);
     const ownBits = own[n] as number;
@@ -219,7 +229,7 @@ export function boundRecords(
       const unitFieldBits = ownBits & unitBit || fromPage ? (list[n] as number) | fromPage : 0;
       if (unitFieldBits === 0) continue;
       if (unitFieldBits & facts.headings) inHeadings += 1;
-      if (previous !== 0) proximity += nearest(previous, unitFieldBits, shape.levels);
+      if (previous !== 0) proximity += nearest(previous, unitFieldBits, steps);
       previous = unitFieldBits;
     }
     const words = ownBits | lent;

@@ -160,40 +160,35 @@ export function readPageFragment(data: unknown, name: string, count: number): Re
   return data as RecordText[];
 }
 
-/** MiniSearch's serialised state for the base's statistics, without postings: made once per base. */
+/** MiniSearch's serialised state for the base's statistics, without postings. */
 export type EngineState = Omit<ReturnType<MiniSearch["toJSON"]>, "index">;
 
-export function engineStateOf(base: IndexBase): EngineState {
+/**
+ * The state of every record, or of those `held` marks: an engine scoring postings that hold no other record looks up
+ * no other, and its scores read the whole index's record count and average field lengths, which stay.
+ */
+export function engineStateOf(base: IndexBase, held?: Uint8Array): EngineState {
   const { statistics } = base;
   const count = statistics.documentCount;
   // Lists, not objects keyed by number: MiniSearch reads both by their keys, and a list of 50,000 is made far faster.
+  const documentIds: number[] = [];
+  const fieldLength: unknown[] = [];
+  for (let n = 0; n < count; n += 1) {
+    if (held && held[n] !== 1) continue;
+    documentIds[n] = n;
+    fieldLength[n] = statistics.fieldLength[n];
+  }
   return {
     documentCount: count,
     nextId: count,
-    documentIds: Array.from({ length: count }, (_, n) => n),
+    documentIds,
     fieldIds: statistics.fieldIds,
-    fieldLength: statistics.fieldLength,
+    fieldLength,
     averageFieldLength: statistics.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
     serializationVersion: 2,
   } as unknown as EngineState;
-}
-
-/**
- * The state with only the records `held` marks: the engine looks up no other record when it scores postings that hold
- * no other, and its scores read the whole index's record count and average field lengths, which stay.
- */
-export function engineStateFor(state: EngineState, held: Uint8Array): EngineState {
-  const everyLength = state.fieldLength as unknown as readonly unknown[];
-  const documentIds: number[] = [];
-  const fieldLength: unknown[] = [];
-  for (let n = 0; n < held.length; n += 1) {
-    if (held[n] === 0) continue;
-    documentIds[n] = n;
-    fieldLength[n] = everyLength[n];
-  }
-  return { ...state, documentIds, fieldLength } as unknown as EngineState;
 }
 
 /** The engine over a base's state and the postings loaded so far. */
@@ -249,11 +244,11 @@ export function loadLocalIndex(files: {
   const base = readIndexBase(files.base);
   const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name));
   const texts = base.pages.map((page) => readPageFragment(files.fragment(page[6]), page[6], recordCount(page)));
-  const records = placeRecords(base).map((place) => expandRecord(base, place, texts[place.page]));
+  const places = placeRecords(base);
+  const records = places.map((place) => expandRecord(base, place, texts[place.page]));
   const vocabulary = new Map(
     base.vocabulary.map(([letter, name]) => [letter, readVocabularyFragment(files.fragment(name), name)]),
   );
-  const places = placeRecords(base);
   const postings = toRecordPostings(entries, base.statistics.fieldIds, layoutOf(places));
   return {
     name: base.indexName,

@@ -314,6 +314,10 @@ export function inheritMatches(own: UnitMatches, page: UnitMatches | null): Unit
   return { kinds, fields };
 }
 
+/** The fields that are a record's headings: its section's headings, or the title for the page's own record. */
+export const headingFieldsOf = (type: string): readonly string[] =>
+  type === "lvl1" ? ["lvl1"] : ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+
 /**
  * Sort keys in Algolia's order: words, typos, proximity, a heading (or a page's keyword) that is the query, attribute,
  * exactness (the units the record's headings name, then word by word), then the custom ranking (level, position); the
@@ -340,8 +344,7 @@ export function rankOf(
   const words = kinds.filter((kind) => kind !== "none").length;
   const typos = kinds.filter((kind) => kind === "typo").length;
   const exact = kinds.filter((kind) => kind === "exact").length;
-  // Units the record's headings name: its section's headings (or the title, for the page's own record).
-  const headingFields = record.type === "lvl1" ? ["lvl1"] : ["lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+  const headingFields = headingFieldsOf(record.type);
   const inHeadings = fields.filter((unitFieldSet) => headingFields.some((field) => unitFieldSet?.has(field))).length;
   const named = Math.max(
     wholeHeadingMatch(shape, units, result),

@@ -63,13 +63,13 @@ export type RankedSearch = {
 export const LEADING_HITS_PER_DOC_PAGE = 2;
 
 /**
- * Candidates in order, one per url (a section), with each page's hits after its first LEADING_HITS_PER_DOC_PAGE moved
- * after every page's leading hits: the first places go to different pages, and no section is dropped.
+ * Candidates in order, one per url (a section), split into each doc page's first `leading` (the leading hits) and the
+ * rest, both in order.
  */
-export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(
+function splitLeading<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(
   candidates: readonly T[],
-  leading = LEADING_HITS_PER_DOC_PAGE,
-): T[] {
+  leading: number,
+): { readonly first: T[]; readonly later: T[] } {
   const urls = new Set<string>();
   const pages = new Map<string, number>();
   const first: T[] = [];
@@ -82,6 +82,18 @@ export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "ur
     pages.set(page, shown + 1);
     (shown < leading ? first : later).push(candidate);
   }
+  return { first, later };
+}
+
+/**
+ * Candidates in order, one per url (a section), with each page's hits after its first LEADING_HITS_PER_DOC_PAGE moved
+ * after every page's leading hits: the first places go to different pages, and no section is dropped.
+ */
+export function keepDistinct<T extends { readonly stored: Pick<SearchRecord, "url" | "url_without_anchor"> }>(
+  candidates: readonly T[],
+  leading = LEADING_HITS_PER_DOC_PAGE,
+): T[] {
+  const { first, later } = splitLeading(candidates, leading);
   return [...first, ...later];
 }
 
@@ -96,19 +108,8 @@ export const FIRST_BATCH = 1000;
 const MAX_BOUNDED_UNITS = 30;
 
 /** How many leading hits (each page's first LEADING_HITS_PER_DOC_PAGE sections) candidates in order make. */
-export const leadingOf = (sorted: readonly Pick<Candidate, "stored">[]): number => {
-  const urls = new Set<string>();
-  const pages = new Map<string, number>();
-  let leading = 0;
-  for (const { stored } of sorted) {
-    if (urls.has(stored.url)) continue;
-    urls.add(stored.url);
-    const shown = pages.get(stored.url_without_anchor) ?? 0;
-    pages.set(stored.url_without_anchor, shown + 1);
-    if (shown < LEADING_HITS_PER_DOC_PAGE) leading += 1;
-  }
-  return leading;
-};
+export const leadingOf = (sorted: readonly Pick<Candidate, "stored">[]): number =>
+  splitLeading(sorted, LEADING_HITS_PER_DOC_PAGE).first.length;
 
 /** How many sections a list of records makes. */
 const sectionCount = (records: Iterable<number>, sectionOf: (n: number) => number): number => {

@@ -7,7 +7,6 @@ import type { IndexedDocument, LocalIndex } from "./engine";
 import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
 import {
   createEngine,
-  engineStateFor,
   engineStateOf,
   expandRecord,
   placeRecords,
@@ -97,7 +96,6 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   // The engine holds the postings of `engineKeys`: made on the first search, and made again when a search needs a
   // fragment loaded since, or every record (a query without words lists them all). It knows only the records its
   // postings hold, unless it must list them all: the base's state for every record is the costliest part to make.
-  const state = engineStateOf(base);
   type Engine = {
     readonly engine: MiniSearch<IndexedDocument>;
     readonly postings: RecordPostings;
@@ -109,9 +107,9 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     if (engine && (engine.everyRecord || !everyRecord) && needed.every((key) => engineKeys.has(key))) return engine;
     engineKeys = new Set(postings.keys());
     const entries = [...postings.values()].flat();
-    const engineState = everyRecord ? state : engineStateFor(state, recordsIn(entries, places.length));
+    const state = engineStateOf(base, everyRecord ? undefined : recordsIn(entries, places.length));
     engine = {
-      engine: createEngine(engineState, entries),
+      engine: createEngine(state, entries),
       postings: toRecordPostings(entries, base.statistics.fieldIds, layout),
       everyRecord,
     };
