@@ -163,10 +163,9 @@ function walk(nodes: readonly MdxTreeNode[], ctx: PageContext): void {
         ctx,
       );
     } else if (name === "table") {
-      // The header row only names columns; each body row is one record.
+      // Each row is one record, the header row too: a column's name can be the only place a field is named.
       const rows = childrenOf(node)
         .filter(isElement)
-        .filter((part) => part[0] !== "thead")
         .flatMap((part) => (part[0] === "tr" ? [part] : childrenOf(part).filter(isElement)));
       for (const row of rows)
         pushText(

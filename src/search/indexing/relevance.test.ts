@@ -41,7 +41,7 @@ const requestFor = (query: string): SearchRequest => ({
  * Shares of each half whose page must be in the top 3, floors at the figures reached so a change that loses a query
  * fails. The held-out half comes only from queries written without seeing the ranking, and no tuning reads its misses.
  */
-const TOP3_FLOOR = { tuning: 0.94, heldOut: 0.7 } as const;
+const TOP3_FLOOR = { tuning: 0.95, heldOut: 0.71 } as const;
 
 async function score(entries: readonly ReaderQuery[]): Promise<RelevanceFigures> {
   const scored = [];
