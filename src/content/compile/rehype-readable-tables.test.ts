@@ -1,4 +1,5 @@
 import { compileMdxTree, type MdxTreeNode } from "./mdx-tree";
+import { MIN_WRAPPED_LENGTH } from "./rehype-readable-tables";
 
 const compile = (body: string) => compileMdxTree(body, "/virtual/page.mdx").tree;
 
@@ -20,6 +21,13 @@ describe("rehypeReadableTables", () => {
   it("puts a <wbr> after each slash and dot of code in a table cell, and keeps the text", () => {
     const [code] = findAll(compile(table("`Data/DoSendSbdMessage.json`")), "code");
     expect(code?.slice(2)).toEqual(["Data/", ["wbr", null], "DoSendSbdMessage.", ["wbr", null], "json"]);
+  });
+
+  it("keeps code shorter than MIN_WRAPPED_LENGTH whole, so its column is never squeezed to break it", () => {
+    const [short, long] = findAll(compile(`${table("`message.mo`")}\n${table("`message.mo.position`")}`), "code");
+    expect("message.mo".length).toBeLessThan(MIN_WRAPPED_LENGTH);
+    expect(short?.slice(2)).toEqual(["message.mo"]);
+    expect(long?.slice(2)).toEqual(["message.", ["wbr", null], "mo.", ["wbr", null], "position"]);
   });
 
   it("leaves code outside tables and identifiers without separators alone", () => {

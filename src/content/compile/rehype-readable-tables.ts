@@ -1,5 +1,5 @@
-// Prepares tables at build time: inline code in a cell may wrap only after "/" or "." (a <wbr> there), and every table
-// gets a page-unique name for its scrollable region, from its caption or the heading it sits under.
+// Prepares tables at build time: long inline code in a cell may wrap only after "/" or "." (a <wbr> there), and every
+// table gets a page-unique name for its scrollable region, from its caption or the heading it sits under.
 import { splitAtWrapPoints } from "../../lib/wrap-points";
 import type { HastNode } from "../model/types";
 
@@ -11,8 +11,15 @@ const HEADING = /^h[2-6]$/;
 const textOf = (node: HastNode): string =>
   node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
 
-/** Puts a <wbr> after each "/" and "." of the code's text. */
+/**
+ * Code shorter than this stays whole: it fits the narrowest column, and a wrap point would let the table squeeze its
+ * column until `message.mo` breaks after the dot.
+ */
+export const MIN_WRAPPED_LENGTH = 16;
+
+/** Puts a <wbr> after each "/" and "." of the code's text, when the code is long enough to need one. */
 function addWrapPoints(code: HastNode): void {
+  if (textOf(code).length < MIN_WRAPPED_LENGTH) return;
   code.children = (code.children ?? []).flatMap((child) => {
     if (child.type !== "text") return [child];
     const parts = splitAtWrapPoints(child.value ?? "");
