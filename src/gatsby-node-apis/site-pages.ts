@@ -79,6 +79,10 @@ async function withAssets(
   };
 }
 
+/** A digest of the tree a page renders: Gatsby runs a page's query again when its context changes. */
+export const bodyVersionOf = (tree: readonly MdxTreeNode[]): string =>
+  crypto.createHash("sha256").update(JSON.stringify(tree)).digest("base64url").slice(0, 16);
+
 /** Every page of the site; a body that did not compile gets no page (its problem is in the site's errors). */
 export async function planSitePages(input: SitePagesInput): Promise<PlannedSitePages> {
   const { site, projectRoot } = input;
@@ -100,10 +104,10 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
       pictures,
       problems,
     );
-    // The page's query reads the body from its Mdx node, so an edit
-    // runs it again; a changed screenshot does through the context.
+    // The page's query reads the body from its Mdx node, so an edit runs it again; a body that changed without an edit
+    // (a changed screenshot, new build code on a kept cache) does through the context.
     const id = node.id;
-    const screenshots = picturesDigest ? { screenshotsVersion: picturesDigest } : {};
+    const bodyVersion = bodyVersionOf(body);
     bodies.push({ nodeId: id, version: `${node.digest}:${picturesDigest}`, tree: body });
     const components = componentNamesIn(body);
     const doc = docByFile.get(source.file);
@@ -114,7 +118,7 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
       const meta = input.metaByFile.get(absolute) ?? { lastUpdated: null, editUrl: null };
       const context = {
         id,
-        ...screenshots,
+        bodyVersion,
         docId: doc.id,
         headings,
         offersReaderValues: treeHasPlaceholders(body),
@@ -131,7 +135,7 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
       pages.push({
         path: route,
         component: templateWithComponents(template("page"), components, projectRoot),
-        context: { id, ...screenshots, offersReaderValues: treeHasPlaceholders(body) },
+        context: { id, bodyVersion, offersReaderValues: treeHasPlaceholders(body) },
       });
     }
   }
