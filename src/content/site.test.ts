@@ -4,6 +4,7 @@ import * as extract from "./compile/extract";
 import * as mdxTree from "./compile/mdx-tree";
 import { toSearchRecords } from "../search/indexing/records";
 import { checkSite, compileBody, readSiteSources, type BodyMemo } from "./site";
+import { fixtureContentDirs } from "../__fixtures__/content";
 
 // Counted: every parse and compile of a body goes through these two.
 jest.mock("./compile/extract", () => {
@@ -16,11 +17,7 @@ jest.mock("./compile/mdx-tree", () => {
 });
 
 const projectRoot = path.join(__dirname, "..", "..");
-const fixtureDirs = {
-  docsDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "docusaurus-docs"),
-  pagesDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "minimal-pages"),
-  staticDir: path.join(projectRoot, "static"),
-};
+const fixtureDirs = fixtureContentDirs(projectRoot);
 
 describe("compileBody", () => {
   it("compiles a body for the page template", () => {

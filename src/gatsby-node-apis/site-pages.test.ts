@@ -1,14 +1,11 @@
 /** @jest-environment node */
 import path from "path";
 import { checkSite, readSiteSources } from "../content/site";
+import { fixtureContentDirs } from "../__fixtures__/content";
 import { bodyVersionOf, planSitePages, type SitePagesInput } from "./site-pages";
 
 const projectRoot = path.join(__dirname, "..", "..");
-const fixtureDirs = {
-  docsDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "docusaurus-docs"),
-  pagesDir: path.join(projectRoot, "src", "__fixtures__", "content-trees", "minimal-pages"),
-  staticDir: path.join(projectRoot, "static"),
-};
+const fixtureDirs = fixtureContentDirs(projectRoot);
 
 /** The fixture site as createPages plans it, each file's Mdx node named after the file. */
 function fixtureInput(): SitePagesInput {

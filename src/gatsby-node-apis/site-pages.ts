@@ -43,17 +43,14 @@ const TEMPLATES = {
   category: "src/templates/category.tsx",
 } as const;
 
-/**
- * Copies a body's files into public/ and makes its screenshots' variants (once per image), then puts the pictures in
- * its tree; `pictures` is a digest of those it holds, so a changed image makes a new version of the body.
- */
+/** Copies a body's files into public/, makes its screenshots' variants (once per image) and puts them in its tree. */
 async function withAssets(
   compiled: CompiledMdx,
   file: string,
   projectRoot: string,
   pictures: Map<string, PlannedPicture & { readonly bytes: number }>,
   problems: ContentError[],
-): Promise<{ readonly tree: readonly MdxTreeNode[]; readonly pictures: string }> {
+): Promise<readonly MdxTreeNode[]> {
   const publicDir = path.join(projectRoot, "public");
   for (const asset of compiled.assets) {
     fs.mkdirSync(path.join(publicDir, "static"), { recursive: true });
@@ -71,15 +68,13 @@ async function withAssets(
       }
     }
   }
-  const used = compiled.assets.filter((asset) => asset.raster).map((asset) => pictures.get(asset.url) ?? null);
-  if (used.length === 0) return { tree: compiled.tree, pictures: "" };
-  return {
-    tree: applyPictures(compiled.tree, pictures),
-    pictures: crypto.createHash("sha256").update(JSON.stringify(used)).digest("hex").slice(0, 16),
-  };
+  return compiled.assets.some((asset) => asset.raster) ? applyPictures(compiled.tree, pictures) : compiled.tree;
 }
 
-/** A digest of the tree a page renders: Gatsby runs a page's query again when its context changes. */
+/**
+ * A digest of the tree a page renders (its screenshots' variants included): the cache's version of the body, and in
+ * the page's context, since Gatsby runs a page's query again when its context changes.
+ */
 export const bodyVersionOf = (tree: readonly MdxTreeNode[]): string =>
   crypto.createHash("sha256").update(JSON.stringify(tree)).digest("base64url").slice(0, 16);
 
@@ -97,18 +92,12 @@ export async function planSitePages(input: SitePagesInput): Promise<PlannedSiteP
     const absolute = path.resolve(projectRoot, source.file);
     const node = input.nodeByFile.get(absolute);
     if (!compiled || !node) continue;
-    const { tree: body, pictures: picturesDigest } = await withAssets(
-      compiled,
-      source.file,
-      projectRoot,
-      pictures,
-      problems,
-    );
+    const body = await withAssets(compiled, source.file, projectRoot, pictures, problems);
     // The page's query reads the body from its Mdx node, so an edit runs it again; a body that changed without an edit
     // (a changed screenshot, new build code on a kept cache) does through the context.
     const id = node.id;
     const bodyVersion = bodyVersionOf(body);
-    bodies.push({ nodeId: id, version: `${node.digest}:${picturesDigest}`, tree: body });
+    bodies.push({ nodeId: id, version: bodyVersion, tree: body });
     const components = componentNamesIn(body);
     const doc = docByFile.get(source.file);
     if (doc) {
