@@ -105,3 +105,84 @@ describe("findRetiredNames", () => {
     expect(findRetiredNames("docs/destinations/ftp.mdx", "There is no `header` key.")).toEqual([]);
   });
 });
+
+describe("findRetiredNames: MQTT certificate revisions", () => {
+  it("names the current endpoint and the earlier revision, not every published page", () => {
+    const [found] = findRetiredNames("docs/destinations/mqtt.mdx", "Call `User/DoGenerateMqttCertificate`.");
+    expect(found?.name.instead).toMatch(/earlier revision/);
+    expect(found?.name.instead).toMatch(/Data\/DoGenerateMqttCertificate/);
+    expect(found?.name.instead).not.toMatch(/every published MQTT page/);
+  });
+
+  it.each([
+    "An earlier revision of the platform docs named it `User/DoGenerateMqttCertificate`.",
+    "One published revision names `User/DoGenerateMqttCertificate` instead.",
+    // The sentence may be wrapped over lines of one paragraph.
+    "Use `Data/DoGenerateMqttCertificate`. An earlier revision of the platform docs named it\n" +
+      "`User/DoGenerateMqttCertificate`, so older scripts may use that.",
+  ])("lets a sentence that says an earlier revision used User/… through (%s)", (text) => {
+    expect(findRetiredNames("docs/destinations/mqtt.mdx", text)).toEqual([]);
+  });
+
+  it("judges each sentence on its own, and a table row whole", () => {
+    const body = "An earlier revision differs. Call `User/DoGenerateMqttCertificate` now.";
+    expect(findRetiredNames("docs/destinations/mqtt.mdx", body)).toHaveLength(1);
+    expect(
+      findRetiredNames(
+        "docs/destinations/mqtt.mdx",
+        "Earlier revision:\n\n| `User/DoGenerateMqttCertificate` | current |",
+      ),
+    ).toHaveLength(1);
+    expect(
+      findRetiredNames("docs/destinations/mqtt.mdx", "| `User/DoGenerateMqttCertificate` | an earlier revision |"),
+    ).toEqual([]);
+  });
+});
+
+describe("findRetiredNames: statements the published pages contradict", () => {
+  it.each([
+    ["docs/destinations/email.mdx", "| Mobile id | the Inmarsat-C mobile number line |"],
+    ["docs/destinations/email.mdx", "The first line is the Inmarsat-C Mobile Number of the terminal."],
+    ["docs/destinations/iot-platforms/thingsboard.mdx", "An access token is a 20-character alphanumeric string."],
+    [
+      "docs/destinations/iot-platforms/thingsboard.mdx",
+      "| Access Token | Yes | The device's 20-character access token. |",
+    ],
+    ["docs/destinations/iot-platforms/thingspeak.mdx", "Paste the token, twenty characters long, here."],
+    ["docs/api/authentication.mdx", "A token has five groups of 8, 4, 4, 4 and 12 characters."],
+    ["docs/api/overview.mdx", "Tokens look like 8-4-4-4-12 hexadecimal."],
+    ["docs/protocols/iot.mdx", "| `compression` | number | `0.23` means it was compressed to 23% of its size. |"],
+    ["docs/api/management.mdx", '      "handle": "battery",'],
+    ["docs/api/management.mdx", '  "subscriberCellular": "",'],
+    ["docs/burst/cloudloop_burst.mdx", "The cost is the number of Services times the number of GDAs."],
+    ["docs/burst/introduction.mdx", "| Cost | Services × GDAs |"],
+    ["docs/burst/cloudloop_burst.mdx", "BCAs are named like country codes, such as `FR`."],
+    ["docs/ui/groups.mdx", "**Redeliver Messages** resends messages; which messages it picks is not published."],
+  ])("flags %s: %s", (page, text) => {
+    expect(findRetiredNames(page, text)).toHaveLength(1);
+  });
+
+  it.each([
+    ["docs/destinations/email.mdx", "| Heading | `Message from Inmarsat-C Mobile`; it carries no mobile number |"],
+    [
+      "docs/destinations/iot-platforms/thingsboard.mdx",
+      "The published access token is a UUID; you can also set your own.",
+    ],
+    [
+      "docs/destinations/iot-platforms/thingsboard.mdx",
+      "No published page gives a token length; 20-character tokens are not published.",
+    ],
+    ["docs/destinations/ftp.mdx", "A prefix of up to 20 characters names each file."],
+    ["docs/lingo/mo.mdx", "The `id` is a UUID in 8-4-4-4-12 form."],
+    ["docs/api/authentication.mdx", "The published example looks like a UUID."],
+    ["docs/protocols/iot.mdx", "Published: 0.23 means 23% compression; its direction is not published."],
+    ["docs/api/management.mdx", '      "handle": null,'],
+    ["docs/api/management.mdx", '  "subscriberCellular": null,'],
+    ["docs/burst/cloudloop_burst.mdx", "The estimate is based on the number of Services and the number of GDAs."],
+    ["docs/burst/cloudloop_burst.mdx", "The codes look like country codes but `UE` is not one."],
+    ["docs/ui/groups.mdx", "3. Choose a date range. Every message in that range is redelivered."],
+    ["docs/api/overview.mdx", "Services times GDAs."],
+  ])("leaves %s alone: %s", (page, text) => {
+    expect(findRetiredNames(page, text)).toEqual([]);
+  });
+});
