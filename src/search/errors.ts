@@ -18,6 +18,14 @@ export class SearchIndexError extends Error {
   }
 }
 
+/** A local search that a newer one typed after it made useless: nobody sees its answer, so it stops early. */
+export class SupersededSearch extends Error {
+  override readonly name = "SupersededSearch";
+}
+
+/** Whether an error (also one carried across from the worker, which keeps only its name) is a superseded search. */
+export const isSuperseded = (error: unknown): boolean => (error as Error | null)?.name === "SupersededSearch";
+
 type TransporterEntry = {
   readonly response?: { readonly status?: number; readonly content?: string; readonly isTimedOut?: boolean };
 };

@@ -54,6 +54,15 @@ describe("toHitView", () => {
       toHitView({ objectID: "3", type: "lvl1", url: "/docs/x", hierarchy: { ...hierarchy, lvl1: "A <b> page" } }),
     ).toMatchObject({ title: "A &lt;b&gt; page", path: [] });
   });
+
+  it("says a text hit's text is still to come when its content is null, and only then", () => {
+    const pending = toHitView({ objectID: "4", type: "content", url: "/docs/x#timeouts", hierarchy, content: null });
+    expect(pending).toMatchObject({ title: "", textPending: true });
+    expect(pending.path).toHaveLength(3);
+    expect(
+      toHitView({ objectID: "5", type: "lvl3", url: "/docs/x#timeouts", hierarchy, content: null }),
+    ).not.toHaveProperty("textPending");
+  });
 });
 
 describe("grouping", () => {

@@ -45,6 +45,8 @@ export type HitView = {
   readonly lvl0: string;
   readonly title: string;
   readonly path: readonly string[];
+  /** A text hit whose text has not arrived yet: its title line waits for it. */
+  readonly textPending?: boolean;
 };
 
 const HEADING_LEVELS = HIERARCHY_LEVELS.slice(1);
@@ -73,7 +75,8 @@ export function toHitView(hit: SearchHit): HitView {
   } else {
     title = levelValue(hit, type) ?? "";
   }
-  return { objectID: hit.objectID, url: hit.url ?? "/", lvl0: hit.hierarchy?.lvl0 ?? "", title, path };
+  const view = { objectID: hit.objectID, url: hit.url ?? "/", lvl0: hit.hierarchy?.lvl0 ?? "", title, path };
+  return type === "content" && hit.content === null ? { ...view, textPending: true } : view;
 }
 
 export type HitGroup<T> = { readonly title: string; readonly items: readonly T[] };

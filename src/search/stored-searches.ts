@@ -62,6 +62,8 @@ export const isStoredHitList = (value: unknown): value is StoredHit[] =>
 
 /** The remembered part of a hit, or null when it lacks what the start screen needs. */
 export function toStoredHit(hit: SearchHit): StoredHit | null {
+  // A text hit chosen before its text arrived has nothing to show later.
+  if ((hit.type ?? "content") === "content" && !hit.content) return null;
   const hierarchy: Record<string, string | null> = {};
   for (const level of HIERARCHY_LEVELS) hierarchy[level] = hit.hierarchy?.[level] ?? null;
   const stored = {

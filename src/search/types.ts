@@ -108,6 +108,8 @@ export type SearchResponse = {
   readonly params: string;
   readonly index: string;
   readonly queryID?: string;
+  /** The local engine's first answer: some hits' text (content, snippet) follows in a second answer. */
+  readonly textPending?: boolean;
 };
 
 /** The contract both clients keep: algoliasearch's `search(requests)` for multiple queries. */
@@ -120,4 +122,9 @@ export type SearchClient = {
    * to send, answers it ahead too.
    */
   prefetch?(request?: SearchRequest): Promise<void>;
+  /**
+   * The local client: calls `listener` once the text of hits it answered without has arrived, so the UI asks again and
+   * draws it; returns the call that stops listening.
+   */
+  onTextArrived?(listener: () => void): () => void;
 };

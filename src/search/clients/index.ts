@@ -55,6 +55,7 @@ export function withSpecRequests(client: SearchClient): SearchClient {
       return client.search(cleaned);
     },
     ...(client.addAlgoliaAgent ? { addAlgoliaAgent: client.addAlgoliaAgent.bind(client) } : {}),
+    ...(client.onTextArrived ? { onTextArrived: client.onTextArrived.bind(client) } : {}),
     ...(client.prefetch
       ? {
           prefetch: (request?: SearchRequest) => {
@@ -65,6 +66,30 @@ export function withSpecRequests(client: SearchClient): SearchClient {
           },
         }
       : {}),
+  };
+}
+
+/**
+ * A client whose answers wait for the text the local client's first answers leave out (the results page draws each
+ * hit's snippet at once); one wait per search, so a text that cannot load leaves the hits without it.
+ */
+export function withTextAwaited(client: SearchClient): SearchClient {
+  const onTextArrived = client.onTextArrived?.bind(client);
+  if (!onTextArrived) return client;
+  return {
+    ...client,
+    async search(requests) {
+      let stop = (): void => undefined;
+      const arrived = new Promise<void>((resolve) => (stop = onTextArrived(resolve)));
+      try {
+        const answer = await client.search(requests);
+        if (!answer.results.some((response) => response.textPending)) return answer;
+        await arrived;
+        return await client.search(requests);
+      } finally {
+        stop();
+      }
+    },
   };
 }
 

@@ -209,9 +209,54 @@ describe("local client", () => {
       { indexName: "i", params: { query: "c" } },
     ]);
     expect(results.map((result) => result.query)).toEqual(["a", "b", "c"]);
-    expect(search).toHaveBeenLastCalledWith([
-      { indexName: "i", params: { query: "a" } },
-      { indexName: "i", params: { query: "c" } },
-    ]);
+    expect(search).toHaveBeenLastCalledWith(
+      [
+        { indexName: "i", params: { query: "a" } },
+        { indexName: "i", params: { query: "c" } },
+      ],
+      false,
+    );
+  });
+
+  it("answers before the hits' text, then asks for it and tells its listeners, once per request", async () => {
+    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[], withText?: boolean) =>
+      requests.map((request) => ({ query: request.params?.query, textPending: !withText || undefined }) as never),
+    );
+    const client = createLocalClient(async () => ({ search }));
+    const arrived = jest.fn();
+    const stop = client.onTextArrived?.(arrived);
+    const request = { indexName: "i", params: { query: "poll" } };
+    const first = await client.search([request]);
+    await client.search([request]);
+    expect(first.results[0]?.textPending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search.mock.calls.map(([, withText]) => withText)).toEqual([false, true]);
+    expect(arrived).toHaveBeenCalledTimes(1);
+    expect((await client.search([request])).results[0]?.textPending).toBeUndefined();
+    stop?.();
+    await client.search([{ indexName: "i", params: { query: "other" } }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrived).toHaveBeenCalledTimes(1);
+  });
+
+  it("resolves a search a newer one made useless with the newer one's answer, after it", async () => {
+    let release = (): void => undefined;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[]) => {
+      await opened;
+      const query = requests[0]?.params?.query;
+      if (query !== "mqtt") throw Object.assign(new Error("replaced"), { name: "SupersededSearch" });
+      return [{ query } as never];
+    });
+    const client = createLocalClient(async () => ({ search }));
+    const order: string[] = [];
+    const typed = ["m", "mq", "mqtt"].map((query) =>
+      client.search([{ indexName: "i", params: { query } }]).then(({ results }) => {
+        order.push(`${query} → ${results[0]?.query}`);
+      }),
+    );
+    release();
+    await Promise.all(typed);
+    expect(order).toEqual(["mqtt → mqtt", "m → mqtt", "mq → mqtt"]);
   });
 });

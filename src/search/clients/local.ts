@@ -1,5 +1,6 @@
 // The default search client: answers `search(requests)` from the pre-built local index, fetched once on first use and
 // searched in a worker, or on the main thread where there are no workers.
+import { isSuperseded } from "../errors";
 import type { SearchClient, SearchRequest, SearchResponse } from "../types";
 import { openIndexEngine, type Fetcher, type IndexEngine } from "../local/index-engine";
 import { takeSearchWorker } from "../worker/start-search-worker";
@@ -15,7 +16,10 @@ export type LocalEngine = AsyncEngine;
 
 /** An engine running on this thread, behind the same asynchronous contract as the worker. */
 export function fromIndexEngine(engine: IndexEngine): LocalEngine {
-  return { search: async (requests) => Promise.all(requests.map((request) => engine.search(request))) };
+  return {
+    search: async (requests, withText = true) =>
+      Promise.all(requests.map((request) => engine.search(request, { withText }))),
+  };
 }
 
 /** Loads the engine on the main thread: its code (split out of the page bundles) and the index file in parallel. */
@@ -52,7 +56,13 @@ export function loadEngineInWorker(
 /** Answers kept per client, like the hosted client's response cache: retyping or backspacing costs nothing. */
 const CACHED_RESPONSES = 50;
 
-/** A client over an engine loader: the engine is loaded once, and loaded again after a failure. */
+/**
+ * A client over an engine loader: the engine is loaded once, and loaded again after a failure. It answers as soon as a
+ * search is ranked, then asks for the text of the hits it answered without and tells `onTextArrived`'s listeners when
+ * it has come (or failed to): their next search of the same request finds the whole answer here. A search that a newer
+ * one made useless resolves with the newer one's answer, after it: InstantSearch drops an answer older than the last
+ * it drew.
+ */
 export function createLocalClient(load: () => Promise<LocalEngine>): SearchClient {
   let engine: Promise<LocalEngine> | null = null;
   const cache = new Map<string, SearchResponse>();
@@ -78,43 +88,76 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
     }
     return engine;
   };
-  // Answers searched ahead of the UI (prefetch with a request): each goes to the first search asking the same thing.
-  const ahead = new Map<string, Promise<SearchResponse>>();
+  const listeners = new Set<() => void>();
+  const filling = new Set<string>();
+  /** Asks for the text of answers that came without it, once per request at a time. */
+  const fillText = (loaded: LocalEngine, requests: readonly SearchRequest[], answers: readonly SearchResponse[]) => {
+    const pending = requests.flatMap((request, index) => {
+      const key = JSON.stringify(request);
+      return answers[index]?.textPending && !filling.has(key) ? [{ request, key }] : [];
+    });
+    if (pending.length === 0) return;
+    for (const { key } of pending) filling.add(key);
+    loaded
+      .search(
+        pending.map(({ request }) => request),
+        true,
+      )
+      .then((responses) => responses.forEach((response, index) => remember(pending[index]?.key ?? "", response)))
+      // Without their text the hits stay as they are; the next search asks again.
+      .catch(() => undefined)
+      .finally(() => {
+        for (const { key } of pending) filling.delete(key);
+        for (const listener of [...listeners]) listener();
+      });
+  };
   const searchFresh = async (requests: readonly SearchRequest[]): Promise<SearchResponse[]> => {
     const loading = getEngine();
     const loaded = await loading;
     try {
-      return await loaded.search(requests);
+      return await loaded.search(requests, false);
     } catch (error) {
       // A failed search (the worker stopped) loads the engine again on the next one.
-      if (engine === loading) engine = null;
+      if (engine === loading && !isSuperseded(error)) engine = null;
       throw error;
     }
   };
+  // Answers searched ahead of the UI (prefetch with a request): each goes to the first search asking the same thing.
+  const ahead = new Map<string, Promise<SearchResponse>>();
+  let latest: Promise<{ results: SearchResponse[] }> | null = null;
+  const search = async (requests: readonly SearchRequest[]): Promise<{ results: SearchResponse[] }> => {
+    const loaded = await getEngine();
+    const keys = requests.map((request) => JSON.stringify(request));
+    const answers = requests.map((request, index) => cached(keys[index] as string, request));
+    const searchedAhead = keys.map((key, index) => {
+      const answer = answers[index] ? undefined : ahead.get(key);
+      ahead.delete(key);
+      return answer;
+    });
+    const missing = answers.flatMap((answer, index) => (answer || searchedAhead[index] ? [] : [index]));
+    const [fresh, early] = await Promise.all([
+      missing.length > 0 ? searchFresh(missing.map((index) => requests[index] as SearchRequest)) : [],
+      Promise.all(searchedAhead),
+    ]);
+    early.forEach((response, index) => {
+      if (response) answers[index] = response;
+    });
+    fresh.forEach((response, position) => {
+      const index = missing[position] as number;
+      answers[index] = response;
+      remember(keys[index] as string, response);
+    });
+    fillText(loaded, requests, answers as SearchResponse[]);
+    return { results: answers as SearchResponse[] };
+  };
   return {
-    async search(requests) {
-      await getEngine();
-      const keys = requests.map((request) => JSON.stringify(request));
-      const answers = requests.map((request, index) => cached(keys[index] as string, request));
-      const searchedAhead = keys.map((key, index) => {
-        const answer = answers[index] ? undefined : ahead.get(key);
-        ahead.delete(key);
-        return answer;
+    search(requests) {
+      const answer: Promise<{ results: SearchResponse[] }> = search(requests).catch(async (error: unknown) => {
+        if (!isSuperseded(error) || !latest || latest === answer) throw error;
+        return latest;
       });
-      const missing = answers.flatMap((answer, index) => (answer || searchedAhead[index] ? [] : [index]));
-      const [fresh, early] = await Promise.all([
-        missing.length > 0 ? searchFresh(missing.map((index) => requests[index] as SearchRequest)) : [],
-        Promise.all(searchedAhead),
-      ]);
-      early.forEach((response, index) => {
-        if (response) answers[index] = response;
-      });
-      fresh.forEach((response, position) => {
-        const index = missing[position] as number;
-        answers[index] = response;
-        remember(keys[index] as string, response);
-      });
-      return { results: answers as SearchResponse[] };
+      latest = answer;
+      return answer;
     },
     async prefetch(request) {
       const key = request ? JSON.stringify(request) : "";
@@ -131,6 +174,10 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
         });
       }
       await getEngine().catch(() => undefined);
+    },
+    onTextArrived(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,6 +1,8 @@
 // Writes an index as the engine reads it (src/search/local/index-file.ts): a base and its fragments, at build time.
+import { isDeepStrictEqual } from "util";
 import type { LocalIndex } from "../local";
 import {
+  expandRecord,
   LOCAL_INDEX_FORMAT,
   placeRecords,
   type CompactPage,
@@ -18,8 +20,11 @@ import { shapeOf } from "../local/ranking";
 import { splitTermEntries, type TermEntry } from "../local/shards";
 import type { SearchRecord } from "../types";
 
-/** Packed postings above this size (JSON characters) are split by one more letter, to keep fragments small. */
-export const TERM_FRAGMENT_BYTES = 20_000;
+/**
+ * Packed postings above this size (JSON characters) are split by one more letter. A reader's first letter asks for all
+ * of its terms (a prefix), so smaller fragments would only mean more requests until a letter is this large.
+ */
+export const TERM_FRAGMENT_BYTES = 250_000;
 
 const withoutTrailingNulls = <T>(values: readonly (T | null)[]): (T | null)[] => {
   const kept = [...values];
@@ -61,21 +66,14 @@ export function serializeLocalIndex(
       const last = pageSections[pageSections.length - 1];
       if (last) last[2] += 1;
     } else {
-      pageSections.push([Number(record.type.slice(3)), record.anchor, 0, shapeOf(record).headingWords]);
+      const heading = record.type === "lvl1" ? null : hierarchy[record.type];
+      pageSections.push([Number(record.type.slice(3)), record.anchor, 0, shapeOf(record).headingWords, heading]);
     }
-    const levels = withoutTrailingNulls([
-      hierarchy.lvl2,
-      hierarchy.lvl3,
-      hierarchy.lvl4,
-      hierarchy.lvl5,
-      hierarchy.lvl6,
-      record.lead ?? null,
-    ]);
-    (pageTexts[page] as RecordText[]).push([record.content, ...levels]);
+    (pageTexts[page] as RecordText[]).push(withoutTrailingNulls([record.content, record.lead ?? null]) as RecordText);
   });
 
   const fragments: IndexFragment[] = [];
-  const addFragment = (kind: "terms" | "page" | "words", key: string, value: unknown): string => {
+  const addFragment = (kind: "terms" | "page", key: string, value: unknown): string => {
     const json = JSON.stringify(value);
     const fileName = name(kind, key, json);
     fragments.push({ name: fileName, json });
@@ -92,9 +90,6 @@ export function serializeLocalIndex(
   const terms = [...splitTermEntries(entries, termFragmentBytes)].map(
     ([key, group]) => [key, addFragment("terms", key, group)] as const,
   );
-  const vocabulary = [...index.vocabulary].map(
-    ([letter, words]) => [letter, addFragment("words", letter, words)] as const,
-  );
   const fieldLength = engine.fieldLength as unknown as Record<string, number[]>;
   const statistics: EngineStatistics = {
     documentCount: engine.documentCount,
@@ -109,19 +104,14 @@ export function serializeLocalIndex(
     statistics,
     terms,
     synonyms: index.synonyms,
-    vocabulary,
   };
-  // The sections keep only what the record builder's order implies: a record they cannot say stops the build here.
+  // The base keeps only what the record builder's order implies: a record it cannot give back stops the build here.
   placeRecords(base).forEach((place, n) => {
     const record = index.records[n] as SearchRecord;
-    const placed = `${place.type} ${place.anchor} ${place.suffix} ${place.position} ${JSON.stringify(place.shape)}`;
-    if (
-      placed !==
-      `${record.type} ${record.anchor} ${record.objectID.slice(record.objectID.lastIndexOf(":") + 1)} ` +
-        `${record.weight.position} ${JSON.stringify(shapeOf(record))}`
-    ) {
+    const given = expandRecord(base, place, pageTexts[place.page]);
+    if (!isDeepStrictEqual({ ...given, weight: record.weight }, record) || record.weight.position !== place.position) {
       throw new Error(
-        `The search record ${record.objectID} is out of its page's order (read back as ${placed}); ` +
+        `The search record ${record.objectID} is out of its page's order (read back as ${JSON.stringify(given)}); ` +
           "records must be built page by page, headings before their text",
       );
     }

@@ -1,13 +1,16 @@
 // The local engine's whole life in one place: fetch the index's base, read it, answer requests, fetching the fragments
 // each needs. The search worker and the main-thread fallback both run this module, so the two never differ.
-import { NETWORK_FAILURE, SearchIndexError } from "../errors";
+import { isSuperseded, NETWORK_FAILURE, SearchIndexError } from "../errors";
 import type { SearchRequest, SearchResponse } from "../types";
+import type { SearchOptions } from "./sharded-index";
 
 /** The code that reads the index's files and searches them (a type-only import: the caller loads it). */
 export type EngineCode = typeof import("./reader");
 
 /** The loaded index: answers one request at a time in Algolia's shape. */
-export type IndexEngine = { search(request: SearchRequest): SearchResponse | Promise<SearchResponse> };
+export type IndexEngine = {
+  search(request: SearchRequest, options?: SearchOptions): SearchResponse | Promise<SearchResponse>;
+};
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -49,8 +52,10 @@ export async function fetchIndexData(
 }
 
 /** Reads an unreadable file's error as the index's error, so the error screen shows the spec's texts with no cause. */
-const asIndexError = (error: unknown): SearchIndexError =>
-  error instanceof SearchIndexError ? error : new SearchIndexError((error as Error).message, null);
+const asIndexError = (error: unknown): Error =>
+  error instanceof SearchIndexError || isSuperseded(error)
+    ? (error as Error)
+    : new SearchIndexError((error as Error).message, null);
 
 /**
  * Loads the engine code and the index's base in parallel, then reads the base; fragments are fetched by the searches.
@@ -80,5 +85,8 @@ export async function openIndexEngine(
     fetchIndexData(`${folder}${encodeURIComponent(name)}`, fetcher, 1, "default"),
   );
   // A fragment that cannot be fetched or read fails that search like the index itself; the next search tries it again.
-  return { search: (request) => index.search(request).catch((error: unknown) => Promise.reject(asIndexError(error))) };
+  return {
+    search: (request, options) =>
+      index.search(request, options).catch((error: unknown) => Promise.reject(asIndexError(error))),
+  };
 }

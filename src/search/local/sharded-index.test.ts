@@ -1,9 +1,11 @@
 import { fixtureIndexFiles, fixtureRecords } from "../../__fixtures__/search";
 import { createLocalIndex, openShardedIndex, searchLocalIndex } from ".";
+import { SupersededSearch } from "../errors";
 import { getSearchParams } from "../params";
 
 const records = fixtureRecords();
 const whole = createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]);
+const whole_ = () => whole;
 const request = (query: string, extra: Record<string, unknown> = {}) => ({
   indexName: "cloudloop_docs",
   params: { ...getSearchParams(10), query, ...extra },
@@ -64,12 +66,31 @@ describe("openShardedIndex", () => {
       expect(requested.filter((name) => name.startsWith("terms-"))).toEqual(["terms-b.json"]);
       expect(requested.filter((name) => name.startsWith("page-"))).toHaveLength(1);
       await index.search(request("bucket", { hitsPerPage: 1 }));
-      await index.search(request("bucket policy"));
+      await index.search(request("poll"));
       expect(new Set(requested).size).toBe(requested.length);
       expect(requested.length).toBeLessThan(files.fragments.length);
-      expect(index.loadedFragments()).toEqual(requested);
     },
   );
+
+  it("answers first without the pages' text when asked, ranked the same, then with it", async () => {
+    const { index, requested } = openSplit(1_000_000);
+    const first = await index.search(request("poll"), { withText: false });
+    expect(requested.filter((name) => name.startsWith("page-"))).toEqual([]);
+    expect(first.textPending).toBe(true);
+    const hit = first.hits.find((candidate) => candidate.type === "content");
+    expect(hit).toMatchObject({ content: null, hierarchy: { lvl1: expect.any(String) } });
+    const { processingTimeMS: _a, ...full } = await index.search(request("poll"));
+    const { processingTimeMS: _b, ...whole } = searchLocalIndex(whole_(), request("poll"));
+    expect(full).toEqual(whole);
+    expect(first.hits.map((shown) => shown.objectID)).toEqual(full.hits.map((shown) => shown.objectID));
+    expect(first.hits.map((shown) => shown.hierarchy)).toEqual(full.hits.map((shown) => shown.hierarchy));
+  });
+
+  it("stops a search that a newer one made useless, once its fragments are loaded", async () => {
+    const { index } = openSplit();
+    await expect(index.search(request("bucket"), { superseded: () => true })).rejects.toThrow(SupersededSearch);
+    expect((await index.search(request("bucket"))).nbHits).toBeGreaterThan(0);
+  });
 
   it("fails a search whose fragment does not load, and loads it on the next search", async () => {
     const files = fixtureIndexFiles(records);

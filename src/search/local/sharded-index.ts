@@ -1,10 +1,11 @@
 // The index as the browser holds it: the base, plus the fragments that queries needed so far, each fetched once per
-// session; a query first loads the postings of its words, ranks, then loads the text of the pages it shows.
+// session; a query loads the postings of its words and ranks; the text of the pages it shows can follow.
 import type MiniSearch from "minisearch";
 import { planQuery } from "../language";
+import { SupersededSearch } from "../errors";
 import type { SearchRecord, SearchRequest, SearchResponse } from "../types";
 import type { IndexedDocument, LocalIndex } from "./engine";
-import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex } from "./search";
+import { answerRankedSearch, candidatesOnPage, queryText, rankLocalIndex, type RankedSearch } from "./search";
 import {
   createEngine,
   engineStateOf,
@@ -12,25 +13,32 @@ import {
   placeRecords,
   readPageFragment,
   readTermFragment,
-  readVocabularyFragment,
   recordCount,
   type IndexBase,
   type RecordText,
 } from "./index-file";
 import { withCorrections } from "./ranking";
 import { lookedUpTerms } from "./query-terms";
-import { typoLetters } from "./typos";
+import { needsSwappedLetter, toVocabulary, typoBudget } from "./typos";
 import { shardsForTerms, type TermEntry } from "./shards";
 import { layoutOf, recordsIn, toRecordPostings, type RecordPostings } from "./record-postings";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
 export type FragmentLoader = (name: string) => Promise<unknown>;
 
+export type SearchOptions = {
+  /**
+   * Whether the answer waits for the text of the pages its hits are on (the default). Without it the answer comes as
+   * soon as the search is ranked: hits whose page text is not loaded yet have no content, and `textPending` says so.
+   */
+  readonly withText?: boolean;
+  /** Asked before and after its fragments load: true when a newer search made it useless, which then stops. */
+  readonly superseded?: () => boolean | Promise<boolean>;
+};
+
 export type ShardedIndex = {
   /** Answers one request, loading the fragments it needs first. */
-  search(request: SearchRequest): Promise<SearchResponse>;
-  /** The fragments loaded so far (for tests and the benchmark). */
-  loadedFragments(): string[];
+  search(request: SearchRequest, options?: SearchOptions): Promise<SearchResponse>;
 };
 
 /** Loads each key once; a failed load is forgotten, so the next search tries again. */
@@ -50,10 +58,12 @@ function onceEach<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
   };
 }
 
+/** Rankings kept for the answer with text that follows an answer without: the same request is not ranked twice. */
+const KEPT_RANKINGS = 8;
+
 export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader): ShardedIndex {
   const keys = base.terms.map(([key]) => key);
   const fileOfKey = new Map(base.terms);
-  const fileOfLetter = new Map(base.vocabulary);
   const places = placeRecords(base);
   const shapes = places.map((place) => place.shape);
   const layout = layoutOf(places);
@@ -67,21 +77,19 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   };
   const firstRecordOfPage: number[] = [];
   places.forEach(({ page }, n) => (firstRecordOfPage[page] ??= n));
-  const loaded: string[] = [];
 
   const postings = new Map<string, readonly TermEntry[]>();
   const loadTerms = onceEach(async (key: string) => {
     const name = fileOfKey.get(key) as string;
-    const entries = readTermFragment(await loadFragment(name), name);
-    postings.set(key, entries);
-    loaded.push(name);
+    postings.set(key, readTermFragment(await loadFragment(name), name));
   });
+  // The words typos are corrected to, by first letter: the terms of every fragment of that letter.
   const vocabulary = new Map<string, readonly string[]>();
   const loadWords = onceEach(async (letter: string) => {
-    const name = fileOfLetter.get(letter);
-    if (!name) return;
-    vocabulary.set(letter, readVocabularyFragment(await loadFragment(name), name));
-    loaded.push(name);
+    const letterKeys = keys.filter((key) => key.startsWith(letter));
+    await Promise.all(letterKeys.map(loadTerms));
+    const words = toVocabulary(letterKeys.flatMap((key) => (postings.get(key) ?? []).map(([term]) => term)));
+    vocabulary.set(letter, words.get(letter) ?? []);
   });
   const loadPage = onceEach(async (page: number) => {
     const compact = base.pages[page] as IndexBase["pages"][number];
@@ -90,7 +98,6 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     pageTexts[page] = texts;
     const first = firstRecordOfPage[page] ?? 0;
     for (let n = first; n < first + texts.length; n += 1) records[n] = undefined;
-    loaded.push(name);
   });
 
   // The engine holds the postings of `engineKeys`: made on the first search, and made again when a search needs a
@@ -116,32 +123,59 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     return engine;
   };
 
+  const rankings = new Map<string, RankedSearch>();
+  const rank = async (request: SearchRequest, superseded: SearchOptions["superseded"]): Promise<RankedSearch> => {
+    const key = JSON.stringify(request);
+    const kept = rankings.get(key);
+    if (kept) return kept;
+    const stopIfSuperseded = async (): Promise<void> => {
+      if (await superseded?.()) throw new SupersededSearch("A newer search replaced this one");
+    };
+    await stopIfSuperseded();
+    const planned = planQuery(queryText(request), base.synonyms);
+    // The words' own postings and the words their typos are corrected to (all terms of their first letters) load
+    // together; a word with nothing near it under its first letter then asks for its second letter's terms.
+    const typed = [...new Set(planned.flatMap((unit) => unit.alternatives[0] ?? []))].filter((word) =>
+      typoBudget(word),
+    );
+    const wordsOf = (letter: string): readonly string[] => vocabulary.get(letter) ?? [];
+    await Promise.all([
+      ...shardsForTerms(keys, lookedUpTerms(planned)).map(loadTerms),
+      ...typed.map((word) => loadWords(word[0] as string)),
+    ]);
+    await Promise.all(
+      typed
+        .filter((word) => needsSwappedLetter(word, wordsOf(word[0] as string)))
+        .map((word) => loadWords(word[1] as string)),
+    );
+    const units = withCorrections(planned, wordsOf);
+    const needed = shardsForTerms(keys, lookedUpTerms(units));
+    await Promise.all(needed.map(loadTerms));
+    await stopIfSuperseded();
+    const loadedEngine = engineFor(needed, units.length === 0);
+    const index: LocalIndex = {
+      name: base.indexName,
+      engine: loadedEngine.engine,
+      postings: () => loadedEngine.postings,
+      records: [],
+      recordAt,
+      synonyms: base.synonyms,
+      vocabulary,
+      shapes,
+    };
+    const ranked = rankLocalIndex(index, request, units);
+    rankings.set(key, ranked);
+    if (rankings.size > KEPT_RANKINGS) rankings.delete(rankings.keys().next().value as string);
+    return ranked;
+  };
+
   return {
-    async search(request) {
-      const planned = planQuery(queryText(request), base.synonyms);
-      // The words' own postings and the word lists their typos are corrected from load together; the postings of
-      // the corrections, mostly in the same fragments, follow.
-      const letters = [...new Set(planned.flatMap((unit) => (unit.alternatives[0] ?? []).flatMap(typoLetters)))];
-      await Promise.all([...shardsForTerms(keys, lookedUpTerms(planned)).map(loadTerms), ...letters.map(loadWords)]);
-      const units = withCorrections(planned, (letter) => vocabulary.get(letter) ?? []);
-      const needed = shardsForTerms(keys, lookedUpTerms(units));
-      await Promise.all(needed.map(loadTerms));
-      const loadedEngine = engineFor(needed, units.length === 0);
-      const index: LocalIndex = {
-        name: base.indexName,
-        engine: loadedEngine.engine,
-        postings: () => loadedEngine.postings,
-        records: [],
-        recordAt,
-        synonyms: base.synonyms,
-        vocabulary,
-        shapes,
-      };
-      const ranked = rankLocalIndex(index, request, units);
-      const pages = new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number));
-      await Promise.all([...pages].map(loadPage));
-      return answerRankedSearch(ranked, recordAt);
+    async search(request, { withText = true, superseded } = {}) {
+      const ranked = await rank(request, superseded);
+      const pages = [...new Set(candidatesOnPage(ranked).map((candidate) => places[candidate.n]?.page as number))];
+      if (withText) await Promise.all(pages.map(loadPage));
+      const answer = answerRankedSearch(ranked, recordAt);
+      return pages.every((page) => pageTexts[page]) ? answer : { ...answer, textPending: true };
     },
-    loadedFragments: () => [...loaded],
   };
 }

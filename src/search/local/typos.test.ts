@@ -1,4 +1,4 @@
-import { findCorrections, isVocabularyTerm, toVocabulary, typoBudget, typoDistance, typoLetters } from "./typos";
+import { findCorrections, isVocabularyTerm, needsSwappedLetter, toVocabulary, typoBudget, typoDistance } from "./typos";
 
 describe("typo tolerance from the vocabulary", () => {
   it("gives no typo below 4 letters, one from 4, two from 8, and none to numbers", () => {
@@ -12,7 +12,7 @@ describe("typo tolerance from the vocabulary", () => {
     expect(typoDistance("token", "thingsboard", 2)).toBe(3);
   });
 
-  it("corrects from the word list of the first letter, and of the second for two swapped first letters", () => {
+  it("corrects from the word list of the first letter, and of the second only when the first has nothing near", () => {
     const vocabulary = toVocabulary(["long", "loop", "lingo", "email", "emit", "authentication", "hat", "p6", "~long"]);
     expect(vocabulary.get("l")).toEqual(["lingo", "long", "loop"]);
     expect(vocabulary.has("p")).toBe(false);
@@ -22,8 +22,8 @@ describe("typo tolerance from the vocabulary", () => {
     expect(findCorrections("uathentication", of)).toEqual(["authentication"]);
     expect(findCorrections("long", of)).toEqual([]);
     expect(findCorrections("bong", of)).toEqual([]);
-    expect(typoLetters("lnog")).toEqual(["l", "n"]);
-    expect(typoLetters("lo")).toEqual([]);
+    expect(needsSwappedLetter("uathentication", of("u"))).toBe(true);
+    expect([needsSwappedLetter("lnog", of("l")), needsSwappedLetter("lon", of("l"))]).toEqual([false, false]);
     expect([isVocabularyTerm("s3"), isVocabularyTerm("hat"), isVocabularyTerm("~hat")]).toEqual([false, true, false]);
   });
 });

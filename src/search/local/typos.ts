@@ -1,5 +1,5 @@
-// Typo tolerance from the index's own vocabulary: corrections are the index terms within a word's typo budget,
-// found in its first letter's word list, so a typo fetches only that list and its corrections' postings.
+// Typo tolerance from the index's own vocabulary: corrections are the index terms within a word's typo budget, found
+// among the terms of its first letter, which its own lookup loads anyway.
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
 
 /** Typos a word may have: none below 4 letters, one from 4, two from 8; only words of letters (no typos on numbers). */
@@ -46,28 +46,30 @@ export function typoDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * The vocabulary letters a word's corrections can start with: its first letter, and its second when the first two are
- * swapped ("ahtentication" is filed under "a", "hte…" under "h"). A typo in the first letter otherwise is not
- * corrected, as most engines leave the first letter alone.
+ * Whether a word needs its second letter's word list: when the first letter's list holds neither the word, nor a word
+ * it starts, nor a correction, its first two letters may be swapped ("ahtentication" is "authentication" under "a").
+ * Most engines otherwise leave the first letter alone; asking only then spares a list for every word typed right.
  */
-export const typoLetters = (word: string): string[] =>
-  typoBudget(word) === 0 ? [] : [...new Set([word[0] as string, word[1] as string])];
+export function needsSwappedLetter(word: string, firstLetterWords: readonly string[]): boolean {
+  const budget = typoBudget(word);
+  if (budget === 0 || word[1] === undefined || word[1] === word[0]) return false;
+  return !firstLetterWords.some((term) => term.startsWith(word) || typoDistance(word, term, budget) <= budget);
+}
 
-/** The terms of the vocabulary (by first letter) within the word's typo budget, the word itself left out. */
+/**
+ * The terms of the vocabulary (by first letter) within the word's typo budget, the word itself left out: those of its
+ * first letter, or, when needsSwappedLetter, those of its second letter that swap the first two back.
+ */
 export function findCorrections(word: string, vocabularyOf: (letter: string) => readonly string[]): string[] {
   const budget = typoBudget(word);
   if (budget === 0) return [];
   const [first, second] = [word[0] as string, word[1] as string];
-  const corrections: string[] = [];
-  for (const letter of typoLetters(word)) {
-    for (const term of vocabularyOf(letter)) {
-      if (term === word) continue;
-      // Under the second letter, only a swap of the first two letters is a typo the first letter allows.
-      if (letter !== first && !(term[0] === second && term[1] === first)) continue;
-      if (typoDistance(word, term, budget) <= budget) corrections.push(term);
-    }
-  }
-  return corrections.sort();
+  const firstLetterWords = vocabularyOf(first);
+  const swapped = needsSwappedLetter(word, firstLetterWords);
+  const candidates = swapped
+    ? vocabularyOf(second).filter((term) => term[0] === second && term[1] === first)
+    : firstLetterWords;
+  return candidates.filter((term) => term !== word && typoDistance(word, term, budget) <= budget).sort();
 }
 
 /** Groups vocabulary terms by their first letter, each list sorted. */

@@ -1,8 +1,9 @@
 // InstantSearch around the search UI: the client, the index, the stall threshold and the spec's request parameters.
-import { useMemo, type ReactNode } from "react";
-import { Configure, InstantSearch } from "react-instantsearch";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Configure, InstantSearch, useInstantSearch } from "react-instantsearch";
 import { siteConfig } from "../../config/site";
 import { getSearchParams } from "../params";
+import { withTextAwaited } from "../clients";
 import type { SearchClient } from "../types";
 
 export type Props = {
@@ -11,14 +12,31 @@ export type Props = {
   /** Words per snippet (10, or 5 on narrow screens). */
   readonly snippetWords: number;
   readonly initialQuery: string;
+  /** Wait for the hits' text before drawing them (the results page's snippets), instead of drawing it when it comes. */
+  readonly waitForText?: boolean;
   readonly children?: ReactNode;
 };
 
-export default function SearchProvider({ client, indexName, snippetWords, initialQuery, children }: Props) {
+/** Searches again once the local client's text for hits it answered without has come, so it is drawn. */
+function RefreshOnText({ client }: { readonly client: SearchClient }) {
+  const { refresh } = useInstantSearch();
+  useEffect(() => client.onTextArrived?.(refresh), [client, refresh]);
+  return null;
+}
+
+export default function SearchProvider({
+  client,
+  indexName,
+  snippetWords,
+  initialQuery,
+  waitForText = false,
+  children,
+}: Props) {
   const params = useMemo(() => getSearchParams(snippetWords), [snippetWords]);
+  const [searchClient] = useState(() => (waitForText ? withTextAwaited(client) : client));
   return (
     <InstantSearch
-      searchClient={client as unknown as Parameters<typeof InstantSearch>[0]["searchClient"]}
+      searchClient={searchClient as unknown as Parameters<typeof InstantSearch>[0]["searchClient"]}
       indexName={indexName}
       initialUiState={{ [indexName]: { query: initialQuery } }}
       stalledSearchDelay={siteConfig.search.stallThresholdMs}
@@ -26,6 +44,7 @@ export default function SearchProvider({ client, indexName, snippetWords, initia
       insights={false}
     >
       <Configure {...(params as unknown as Record<string, unknown>)} />
+      <RefreshOnText client={client} />
       {children}
     </InstantSearch>
   );

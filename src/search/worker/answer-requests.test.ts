@@ -35,6 +35,38 @@ describe("createRequestHandler (the search worker's logic)", () => {
     ]);
   });
 
+  it("stops a typed search once a newer one has come, and passes each search whether it waits for text", async () => {
+    let release: () => void = () => undefined;
+    const seen: unknown[] = [];
+    const stopping = {
+      search: async (request: SearchRequest, options?: { withText?: boolean; superseded?: () => unknown }) => {
+        seen.push([request.params?.query, options?.withText]);
+        if (await options?.superseded?.()) throw Object.assign(new Error("replaced"), { name: "SupersededSearch" });
+        return { query: request.params?.query ?? "" } as SearchResponse;
+      },
+    };
+    const handle = createRequestHandler(() => new Promise((resolve) => (release = () => resolve(stopping))));
+    const typed = (id: number, query: string) => ({ ...search(id, query), withText: false });
+    const replies = Promise.all([
+      handle({ kind: "open", id: 1, url: "u" }),
+      handle(typed(2, "m")),
+      handle(typed(3, "mqtt")),
+      handle(search(4, "mqtt")),
+    ]);
+    release();
+    expect(await replies).toEqual([
+      { kind: "opened", id: 1 },
+      { kind: "failed", id: 2, error: { name: "SupersededSearch", message: "replaced", detail: null } },
+      { kind: "results", id: 3, results: [{ query: "mqtt" }] },
+      { kind: "results", id: 4, results: [{ query: "mqtt" }] },
+    ]);
+    expect(seen).toEqual([
+      ["m", false],
+      ["mqtt", false],
+      ["mqtt", true],
+    ]);
+  });
+
   it("replies with the serialised error, and opens the index again after a failure", async () => {
     const open = jest
       .fn()

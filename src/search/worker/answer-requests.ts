@@ -11,6 +11,8 @@ export function createRequestHandler(
 ): (message: unknown) => Promise<WorkerReply | null> {
   let engine: Promise<IndexEngine> | null = null;
   let openedUrl: string | null = null;
+  // The last search typed: an earlier one still waiting for its fragments is of no use to anyone.
+  let latestTyped = 0;
   const openOnce = (url: string): Promise<IndexEngine> => {
     if (!engine || openedUrl !== url) {
       const opening = open(url);
@@ -31,11 +33,16 @@ export function createRequestHandler(
         return { kind: "opened", id: message.id };
       }
       if (!engine) throw new SearchIndexError("The search index is not open", null);
+      const { id, withText = true } = message;
+      if (!withText) latestTyped = Math.max(latestTyped, id);
+      // Asked after a turn of the worker's event loop, so searches typed since and still queued have been seen.
+      const superseded = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(latestTyped > id), 0));
+      const options = { withText, superseded };
       const loaded = await engine;
       return {
         kind: "results",
-        id: message.id,
-        results: await Promise.all(message.requests.map((request) => loaded.search(request))),
+        id,
+        results: await Promise.all(message.requests.map((request) => loaded.search(request, options))),
       };
     } catch (error) {
       return { kind: "failed", id: message.id, error: serializeError(error) };

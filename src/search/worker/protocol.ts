@@ -9,8 +9,16 @@ import type { SearchRequest, SearchResponse } from "../types";
 export type WorkerRequest =
   /** Fetch and read the index at `url` (an absolute URL), unless it is already open. */
   | { readonly kind: "open"; readonly id: number; readonly url: string }
-  /** Answer these requests from the open index, in order. */
-  | { readonly kind: "search"; readonly id: number; readonly requests: readonly SearchRequest[] };
+  /**
+   * Answer these requests from the open index, in order: at once, without the text of pages not loaded yet (typed), or
+   * with it (withText).
+   */
+  | {
+      readonly kind: "search";
+      readonly id: number;
+      readonly requests: readonly SearchRequest[];
+      readonly withText?: boolean;
+    };
 
 /** Worker → page. */
 export type WorkerReply =

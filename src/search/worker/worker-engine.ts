@@ -10,8 +10,13 @@ export type WorkerPort = {
   terminate(): void;
 };
 
-/** The engine as the page sees it: requests in, Algolia-shaped responses out, asynchronously. */
-export type AsyncEngine = { search(requests: readonly SearchRequest[]): Promise<SearchResponse[]> };
+/**
+ * The engine as the page sees it: requests in, Algolia-shaped responses out, asynchronously; without `withText`, at
+ * once and without the text of pages not loaded yet.
+ */
+export type AsyncEngine = {
+  search(requests: readonly SearchRequest[], withText?: boolean): Promise<SearchResponse[]>;
+};
 
 /** The loader's answer where no worker can start: the caller runs the engine on the main thread instead. */
 export class WorkerUnavailableError extends Error {
@@ -82,8 +87,8 @@ export function createWorkerEngineLoader(
     const opened = send({ kind: "open", url });
     opened.catch(() => undefined);
     return {
-      async search(requests) {
-        const [reply] = await Promise.all([send({ kind: "search", requests }), opened]);
+      async search(requests, withText = true) {
+        const [reply] = await Promise.all([send({ kind: "search", requests, withText }), opened]);
         return reply.kind === "results" ? [...reply.results] : [];
       },
     };

@@ -21,6 +21,24 @@ const views: HitView[] = [
 ];
 
 describe("HitList", () => {
+  it("holds a text hit's line, empty, until its text comes, and draws its headings already", () => {
+    const pending: HitView = { ...(views[1] as HitView), title: "", textPending: true };
+    render(
+      <HitList
+        listboxId="list"
+        label="Search results"
+        groups={[{ title: "API", items: [pending] }]}
+        activeIndex={0}
+        optionId={(index) => `item-${index}`}
+        onSelect={jest.fn()}
+        onActivate={jest.fn()}
+      />,
+    );
+    const option = screen.getByRole("option");
+    expect(option).toHaveTextContent("Get Messages - Long Poll › How the loop works");
+    expect(option).not.toHaveTextContent("keeps");
+  });
+
   it("groups options under their category and marks the active one", () => {
     render(
       <HitList

@@ -27,7 +27,7 @@ function HitContent({ view }: { readonly view: HitView }) {
       <span css={styles.icon}>{typeIcon(view)}</span>
       <span css={styles.text}>
         <span css={styles.title}>
-          <Highlighted value={view.title} />
+          {view.textPending ? <span css={styles.pendingText} /> : <Highlighted value={view.title} />}
         </span>
         <HighlightedPath parts={view.path} css={styles.path} />
       </span>

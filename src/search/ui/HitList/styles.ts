@@ -67,6 +67,16 @@ export const title = css`
   font-size: 0.95rem;
 `;
 
+/** Where a text hit's snippet goes until its text arrives: a bar one line high, so nothing moves when it comes. */
+export const pendingText = css`
+  display: inline-block;
+  width: 60%;
+  height: 0.7em;
+  border-radius: 4px;
+  background: var(--color-bg-soft);
+  vertical-align: middle;
+`;
+
 export const path = css`
   overflow: hidden;
   text-overflow: ellipsis;

@@ -44,7 +44,7 @@ export default function PageResults({ query, nbHits, groups, hasMore, onMore }: 
                         <Link to={view.url} css={styles.section}>
                           <HighlightedPath parts={path} css={styles.path} />
                           <span css={styles.snippet}>
-                            <Highlighted value={view.title} />
+                            {view.textPending ? null : <Highlighted value={view.title} />}
                           </span>
                         </Link>
                       </li>

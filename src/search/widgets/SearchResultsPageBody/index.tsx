@@ -58,7 +58,13 @@ function Results({ query, onQuery }: Pick<Props, "query" | "onQuery">) {
 export default function SearchResultsPageBody({ query, onQuery, client, indexName }: Props) {
   // The results page has room for full snippets on every screen.
   return (
-    <SearchProvider client={client} indexName={indexName} snippetWords={getSnippetWords(false)} initialQuery={query}>
+    <SearchProvider
+      client={client}
+      indexName={indexName}
+      snippetWords={getSnippetWords(false)}
+      initialQuery={query}
+      waitForText
+    >
       <Results query={query} onQuery={onQuery} />
     </SearchProvider>
   );
