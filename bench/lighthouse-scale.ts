@@ -25,7 +25,7 @@ try {
     stdio: "inherit",
     env: {
       ...process.env,
-      LIGHTHOUSE_PAGES: "doc=/docs/telemetry/page-0,category=/docs/category/telemetry",
+      LIGHTHOUSE_ROUTES: "^/docs/telemetry/page-0$|^/docs/category/telemetry$|^/$",
       LIGHTHOUSE_RESULTS: `lighthouse-${docs}.json`,
     },
   });

@@ -69,9 +69,10 @@ describe("the reader's values and the payload encoder in the built site", () => 
   const clipboard = { permissions: ["clipboard-read", "clipboard-write"], viewport };
 
   describe("Your values", () => {
-    it("the server HTML has no panel and the samples keep their placeholders", async () => {
+    it("the server HTML has the closed panel, without its form, and the samples keep their placeholders", async () => {
       const html = await (await fetch(`${suite.baseUrl}/docs/api/get-message`)).text();
-      assert.ok(!/class="[^"]*\breader-values\b/.test(html), "the panel is rendered in the browser only");
+      assert.ok(/<details[^>]*class="[^"]*\breader-values\b/.test(html), "the closed panel is in the page's HTML");
+      assert.ok(!html.includes("Use these values"), "the form loads when the panel is opened");
       assert.ok(html.includes("YOUR_API_TOKEN"));
     });
 

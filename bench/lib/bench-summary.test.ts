@@ -77,26 +77,26 @@ describe("medianSummary and missedBudgets", () => {
       bestPractices: 100,
       seo: 100,
       lcpMs: 1800,
-      tbtMs: 50,
-      cls: 0,
+      tbtMs: 100,
+      cls: 0.02,
       jsTransferredBytes: 58_000,
       pageDataBytes: 9_000,
     };
     expect(missedBudgets(met, "mobile", "doc")).toEqual([]);
     const missed: LighthouseSummary = {
       ...met,
-      performance: 99,
+      performance: 97,
       bestPractices: 96,
       lcpMs: 1801,
-      tbtMs: 51,
-      cls: 0.001,
+      tbtMs: 101,
+      cls: 0.021,
       jsTransferredBytes: 58_001,
     };
     expect(missedBudgets(missed, "mobile", "doc")).toEqual([
       "best practices 96 < 100",
-      "performance 99 < 100",
-      "TBT 51 ms > 50 ms",
-      "CLS 0.001 > 0",
+      "performance 97 < 98",
+      "TBT 101 ms > 100 ms",
+      "CLS 0.021 > 0.02",
       "LCP 1801 ms > 1,800 ms",
       "JS 58001 B > 58000 B",
     ]);

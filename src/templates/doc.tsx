@@ -7,7 +7,7 @@ import type { TocHeading } from "../lib/toc";
 import { useDocsPageData } from "../theme/hooks/useDocsVersion";
 import DocPage from "../theme/DocPage";
 import DocPageMeta, { type DocPageMetaData } from "../theme/DocPageMeta";
-import Lazy from "../theme/Lazy";
+import ReaderValuesPanel from "../theme/ReaderValuesPanel";
 import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import Seo from "../theme/Seo";
 import type { MdxPageQuery } from "./mdx-page-query";
@@ -22,10 +22,6 @@ type DocContext = {
   readonly options: DocPageOptions;
   readonly meta: DocPageMetaData;
 };
-
-// The "Your values" panel only exists in the browser (the server
-// HTML stays as it is) and only where samples hold placeholders.
-const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
 
 export default function DocTemplate({
   data,
@@ -48,7 +44,7 @@ export default function DocTemplate({
       footer={<DocPageMeta meta={meta} />}
       markdownPath={toMarkdownCopyPath(location.pathname)}
     >
-      {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
+      {pageContext.offersReaderValues ? <ReaderValuesPanel /> : null}
       <MDXContent tree={compiledBodyOf(data.mdx, location.pathname)} components={mdxComponents} />
     </DocPage>
   );

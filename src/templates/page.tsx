@@ -1,6 +1,6 @@
 // Standalone MDX page template (content/pages): the page body, compiled to an MDX tree, without the docs sidebar.
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Lazy from "../theme/Lazy";
+import ReaderValuesPanel from "../theme/ReaderValuesPanel";
 import MDXContent, { compiledBodyOf, type WithMdxComponents } from "../theme/MDXContent";
 import StandalonePage from "../theme/StandalonePage";
 import Seo from "../theme/Seo";
@@ -13,10 +13,6 @@ type PageContext = {
   readonly offersReaderValues: boolean;
 };
 
-// The "Your values" panel only exists in the browser (the server
-// HTML stays as it is) and only where samples hold placeholders.
-const loadReaderValuesPanel = () => import("../theme/ReaderValuesPanel");
-
 export default function PageTemplate({
   data,
   location,
@@ -25,7 +21,7 @@ export default function PageTemplate({
 }: PageProps<MdxPageQuery, PageContext> & WithMdxComponents) {
   return (
     <StandalonePage title={data.mdx?.frontmatter.title ?? ""}>
-      {pageContext.offersReaderValues ? <Lazy load={loadReaderValuesPanel} props={{}} /> : null}
+      {pageContext.offersReaderValues ? <ReaderValuesPanel /> : null}
       <MDXContent tree={compiledBodyOf(data.mdx, location.pathname)} components={mdxComponents} />
     </StandalonePage>
   );

@@ -24,16 +24,23 @@ function renderPanel() {
   );
 }
 
-const open = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByText("Your values"));
+/** Opens the disclosure; its form's code loads then. */
+const open = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByText("Your values"));
+  await screen.findByLabelText("API token");
+};
 
 describe("ReaderValuesPanel", () => {
   beforeEach(() => window.localStorage.clear());
 
-  it("is a closed disclosure that says the samples show placeholders", () => {
+  it("is a closed disclosure that says the samples show placeholders, its form loaded when first opened", async () => {
     renderPanel();
     const details = screen.getByText("Your values").closest("details");
     expect(details).not.toHaveAttribute("open");
     expect(details).toHaveTextContent("Show your own API token and ids in every code sample.");
+    expect(screen.queryByLabelText("API token")).toBeNull();
+    await open(userEvent.setup());
+    expect(details).toHaveAttribute("open");
   });
 
   it("stores valid values, fills the samples and says so", async () => {

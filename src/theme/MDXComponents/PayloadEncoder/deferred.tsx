@@ -2,6 +2,7 @@
 // screen comes within a screen's height of it, not with the page.
 import { useEffect, useRef, useState } from "react";
 import Lazy from "../../Lazy";
+import { place as placeStyle } from "./styles";
 
 const loadPayloadEncoder = () => import(".");
 
@@ -32,7 +33,7 @@ export default function DeferredPayloadEncoder() {
   }, []);
 
   return (
-    <div ref={place} className="payload-encoder-place">
+    <div ref={place} className="payload-encoder-place" css={placeStyle}>
       {near ? <Lazy load={loadPayloadEncoder} props={{}} /> : null}
     </div>
   );

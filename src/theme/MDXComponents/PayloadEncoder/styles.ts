@@ -2,6 +2,20 @@
 import { css } from "@emotion/react";
 import { codeField } from "../../../ui/tokens";
 
+/**
+ * The encoder's place holds its height before its code has loaded (a little more than it takes at each width), so
+ * nothing below it moves when it appears.
+ */
+export const place = css`
+  min-height: 48.5rem;
+  @media (min-width: 1200px) {
+    min-height: 46.5rem;
+  }
+  @media (max-width: 480px) {
+    min-height: 54rem;
+  }
+`;
+
 export const encoder = css`
   margin: 1.5rem 0;
   padding: 1rem 1.15rem 0.4rem;
