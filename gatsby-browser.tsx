@@ -1,10 +1,10 @@
-// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed preloads), internal
+// Browser wiring: the shared wrappers, the hydration marker, route loading (progress bar, failed loads), internal
 // links (client-side navigation, prefetching) and scroll.
 import { CacheProvider } from "@emotion/react";
-import { navigate, type GatsbyBrowser } from "gatsby";
+import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby";
 import { runWhenIdle } from "./src/lib/idle";
 import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
-import { watchPageLoads, type PageLoader } from "./src/lib/route-loading";
+import { watchNavigations } from "./src/lib/route-loading";
 import { shouldUpdateScrollAfter } from "./src/lib/scroll";
 import { createEmotionCache } from "./src/theme/emotion-cache";
 import { wrapRootElement as wrapInRoot } from "./src/theme/Root";
@@ -19,28 +19,17 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>
 );
 
-/**
- * Watches Gatsby's page loader: navigations start the delayed progress
- * bar; a failed preload is reported before Gatsby reloads the page.
- */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const loader = (window as unknown as { ___loader?: PageLoader }).___loader;
-  if (!loader) return;
-  watchPageLoads(loader, {
-    currentPath: () => window.location.pathname,
-    onStart: () => routeProgress.begin(),
-    onFailure: (path, error) => {
-      routeProgress.end();
-      console.warn(`Could not preload the route ${path} (${String(error)}); reloading the page.`);
-    },
-  });
-};
+/** Navigations start the delayed progress bar; a page left before its route updated failed to load. */
+const navigations =
+  typeof window === "undefined"
+    ? null
+    : watchNavigations(window, {
+        begin: () => routeProgress.begin(),
+        leftBefore: (path) => console.warn(`Could not preload the route ${path}; reloading the page.`),
+      });
 
-// Through the loader's global at call time, exactly as Gatsby's Link does (its Save-Data and 2G rules apply), so what
-// watches or wraps that loader sees the chrome's links as it saw Link's.
-const prefetch = (path: string): void => {
-  (window as unknown as { ___loader?: { enqueue(path: string): unknown } }).___loader?.enqueue(path);
-};
+// Gatsby's own prefetch, as its Link uses (its Save-Data and 2G rules apply).
+const prefetch = (path: string): void => prefetchPathname(path);
 const watchLinksInView =
   typeof document === "undefined"
     ? () => undefined
@@ -55,8 +44,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   catchInternalLinks(document, { navigate: (path, options) => void navigate(path, options), prefetch });
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   routeProgress.end();
+  navigations?.routed(location.pathname);
   watchLinksInView();
 };
 

@@ -20,7 +20,7 @@ const THING = "TeKdNnFRIBXuDL7DxtpYlSXpfKtHF4vU";
 const GROUP = "CsMehGAkWvj7FAc9QeWJKY40uvSwMFLZ";
 
 describe("reader value shapes", () => {
-  it("are the contract's published shapes (Uuid for the token, Id for the ids)", () => {
+  it("are the contract's shapes (Uuid for the token; ids as the contract's Id, at the 32 characters ids have)", () => {
     const contract = JSON.parse(fs.readFileSync(path.join(__dirname, "../../static/openapi.json"), "utf8")) as {
       components: {
         schemas: { Uuid: { pattern: string }; Id: { pattern: string } };
@@ -28,8 +28,11 @@ describe("reader value shapes", () => {
       };
     };
     expect(TOKEN_PATTERN.source).toBe(contract.components.schemas.Uuid.pattern);
-    expect(ID_PATTERN.source).toBe(contract.components.schemas.Id.pattern);
-    expect(contract.components.securitySchemes.token.description).toMatch(/UUID-like/);
+    const contractId = new RegExp(contract.components.schemas.Id.pattern);
+    expect([THING, GROUP].every((id) => ID_PATTERN.test(id) && contractId.test(id))).toBe(true);
+    // The contract also takes the 31-character id of one published example; a reader's own ids have 32.
+    expect(ID_PATTERN.test(THING.slice(1))).toBe(false);
+    expect(contract.components.securitySchemes.token.description).toMatch(/looks like a UUID/);
   });
 
   it("tell a value of the published shape (or none) from any other", () => {

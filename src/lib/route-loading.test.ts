@@ -1,32 +1,54 @@
-import { createRouteProgress, watchPageLoads, type PageResourcesLike } from "./route-loading";
+import { createRouteProgress, watchNavigations } from "./route-loading";
 
-function fakeLoader(result: () => Promise<PageResourcesLike>) {
-  return { loadPage: jest.fn((_path: string) => result()) };
-}
+describe("watchNavigations", () => {
+  const link = (href: string) => {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    anchor.setAttribute("href", href);
+    document.body.append(anchor);
+    return anchor;
+  };
+  const setup = () => {
+    const begin = jest.fn();
+    const leftBefore = jest.fn();
+    const watching = watchNavigations(window, { begin, leftBefore });
+    return { begin, leftBefore, watching };
+  };
 
-describe("watchPageLoads", () => {
-  it("reports a navigation's start, not the first load of the current page", async () => {
-    const loader = fakeLoader(() => Promise.resolve({ status: "success" }));
-    const onStart = jest.fn();
-    const onFailure = jest.fn();
-    watchPageLoads(loader, { currentPath: () => "/docs/a?x=1", onStart, onFailure });
-    await loader.loadPage("/docs/a");
-    expect(onStart).not.toHaveBeenCalled();
-    await loader.loadPage("/docs/b?q=1");
-    expect(onStart).toHaveBeenCalledWith("/docs/b?q=1");
-    expect(onFailure).not.toHaveBeenCalled();
+  it("begins on a click on a link to another page, even one a component handles, not on the page on screen", () => {
+    const { begin, watching } = setup();
+    const other = link("/docs/b?q=1");
+    other.addEventListener("click", (event) => event.preventDefault());
+    other.click();
+    expect(begin).toHaveBeenCalledWith("/docs/b?q=1");
+    begin.mockClear();
+    link(`${window.location.pathname}#section`).click();
+    link("/docs/c").dispatchEvent(new MouseEvent("click", { bubbles: true, ctrlKey: true }));
+    link("/files/collection.json").click();
+    expect(begin).not.toHaveBeenCalled();
+    watching.stop();
   });
 
-  it("reports failed loads, whether Gatsby resolves an error status or rejects", async () => {
-    const onFailure = jest.fn();
-    const failing = fakeLoader(() => Promise.resolve({ status: "error" }));
-    watchPageLoads(failing, { currentPath: () => "/", onStart: jest.fn(), onFailure });
-    await expect(failing.loadPage("/docs/b")).resolves.toEqual({ status: "error" });
-    expect(onFailure).toHaveBeenCalledWith("/docs/b", expect.any(Error));
-    const rejecting = fakeLoader(() => Promise.reject(new Error("offline")));
-    watchPageLoads(rejecting, { currentPath: () => "/", onStart: jest.fn(), onFailure });
-    await expect(rejecting.loadPage("/docs/c")).rejects.toThrow("offline");
-    expect(onFailure).toHaveBeenLastCalledWith("/docs/c", new Error("offline"));
+  it("says a page was left before the route it began updated, and not once it has", () => {
+    const { leftBefore, watching } = setup();
+    const target = link("/docs/b");
+    target.addEventListener("click", (event) => event.preventDefault());
+    target.click();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(leftBefore).toHaveBeenCalledWith("/docs/b");
+    leftBefore.mockClear();
+    watching.routed("/docs/b");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(leftBefore).not.toHaveBeenCalled();
+    watching.stop();
+  });
+
+  it("begins on a step back or forward to another page", () => {
+    const { begin, watching } = setup();
+    window.history.pushState({}, "", "/docs/elsewhere");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(begin).toHaveBeenCalledWith("/docs/elsewhere");
+    watching.stop();
   });
 });
 

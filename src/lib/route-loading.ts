@@ -1,36 +1,54 @@
-// Watches Gatsby's page loads during navigation: drives the delayed progress bar and reports failed preloads.
-
-export type PageResourcesLike = { readonly status?: string } | null | undefined;
-export type PageLoader = { loadPage(path: string): Promise<PageResourcesLike> };
-
-export type RouteLoadingHooks = {
-  /** Path (with query) of the page on screen, to tell a navigation from the first load. */
-  currentPath(): string;
-  /** A navigation to `path` started loading its page data and code. */
-  onStart(path: string): void;
-  /** The page's resources could not be loaded; Gatsby falls back to a full page load. */
-  onFailure(path: string, error: unknown): void;
-};
+// When a navigation starts and whether it failed, for the route-loading bar: from the reader's own acts (an internal
+// link clicked, a step back or forward), so nothing reaches into Gatsby's page loader; Gatsby's route update ends it.
+import { pageOfClick } from "./internal-links";
 
 const pathOnly = (path: string): string => path.split(/[?#]/)[0] ?? path;
 
-/** Wraps `loader.loadPage` so every navigation reports its start and its failure. */
-export function watchPageLoads(loader: PageLoader, hooks: RouteLoadingHooks): void {
-  const original = loader.loadPage.bind(loader);
-  loader.loadPage = (path: string) => {
-    const navigating = pathOnly(path) !== pathOnly(hooks.currentPath());
-    if (navigating) hooks.onStart(path);
-    return original(path).then(
-      (resources) => {
-        if (navigating && (!resources || resources.status === "error"))
-          hooks.onFailure(path, new Error(`Page resources for ${path} could not be loaded`));
-        return resources;
-      },
-      (error: unknown) => {
-        if (navigating) hooks.onFailure(path, error);
-        throw error;
-      },
-    );
+export type NavigationHooks = {
+  /** A navigation to another page began. */
+  begin(path: string): void;
+  /** The document was left while a navigation was under way: Gatsby reloads a page whose resources did not load. */
+  leftBefore(path: string): void;
+};
+
+/**
+ * Watches the reader's navigations in `win`; returns `routed`, to call when a route has updated (gatsby-browser's
+ * onRouteUpdate), and `stop`.
+ */
+export function watchNavigations(
+  win: Pick<Window, "addEventListener" | "removeEventListener" | "location">,
+  hooks: NavigationHooks,
+): { routed(pathname: string): void; stop(): void } {
+  let onScreen = win.location.pathname;
+  let pending: string | null = null;
+  const start = (path: string): void => {
+    if (pathOnly(path) === pathOnly(onScreen)) return;
+    pending = path;
+    hooks.begin(path);
+  };
+  // Capturing, so a click Gatsby's Link handles (and prevents) counts as much as one on a plain anchor.
+  const onClick = (event: MouseEvent): void => {
+    const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const page = anchor instanceof HTMLAnchorElement ? pageOfClick(event, anchor) : null;
+    if (page) start(page);
+  };
+  const onPopState = (): void => start(win.location.pathname);
+  const onPageHide = (): void => {
+    if (pending) hooks.leftBefore(pending);
+  };
+  win.addEventListener("click", onClick, { capture: true });
+  win.addEventListener("popstate", onPopState);
+  win.addEventListener("pagehide", onPageHide);
+  return {
+    routed(pathname) {
+      onScreen = pathname;
+      pending = null;
+    },
+    stop() {
+      win.removeEventListener("click", onClick, { capture: true });
+      win.removeEventListener("popstate", onPopState);
+      win.removeEventListener("pagehide", onPageHide);
+    },
   };
 }
 

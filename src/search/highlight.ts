@@ -1,7 +1,8 @@
 // Algolia-style highlight and snippet values for the local engine: text HTML-escaped first, then our marks added.
 import type { HighlightResult, MatchLevel, SnippetResult } from "./types";
 import { stemTerm, toStemKey } from "./language";
-import { editDistance, escapeHtml, getCamelParts, normalizeTerm, splitWords } from "./text";
+import { editDistance } from "../lib/edit-distance";
+import { escapeHtml, getCamelParts, normalizeTerm, splitWords } from "./text";
 
 /** What a hit matched: the query's words (normalised, in order) and the indexed terms they found. */
 export type MatchContext = {

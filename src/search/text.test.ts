@@ -1,5 +1,4 @@
 import {
-  editDistance,
   escapeHtml,
   normalizeTerm,
   splitCamelCase,
@@ -53,10 +52,5 @@ describe("text", () => {
     expect(escapeHtml(raw)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
     expect(unescapeHtml(escapeHtml(raw))).toBe(raw);
     expect(unescapeHtml("&#x27;&#60;")).toBe("'<");
-  });
-
-  it("measures edit distance", () => {
-    expect(editDistance("authentcation", "authentication")).toBe(1);
-    expect(editDistance("", "abc")).toBe(3);
   });
 });

@@ -7,6 +7,9 @@ import { readContract } from "./contract";
 import { toMdast, type MdastRoot } from "../compile/extract";
 import { loadDocsFolder } from "../load/load";
 import type { ContentDirs } from "../load/paths";
+import type { Content, Root } from "mdast";
+// Adds the MDX nodes (expressions, JSX) to mdast's node types.
+import type {} from "mdast-util-mdx";
 
 /** A sentence of a page's prose, with the line of the body it starts on. */
 export type ProseSentence = { readonly text: string; readonly line: number; readonly words: readonly string[] };
@@ -33,22 +36,16 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ).split(" "),
 ]);
 
-type MdNode = {
-  type: string;
-  value?: string;
-  alt?: string;
-  children?: MdNode[];
-  position?: { start: { line: number } };
-};
+type MdNode = Root | Content;
 
 /** A block's text as a reader sees it, inline code kept between backticks (an identifier), images by their alt text. */
 function inlineText(node: MdNode): string {
-  if (node.type === "text") return node.value ?? "";
-  if (node.type === "inlineCode") return `\`${node.value ?? ""}\``;
+  if (node.type === "text") return node.value;
+  if (node.type === "inlineCode") return `\`${node.value}\``;
   if (node.type === "break") return "\n";
   if (node.type === "image") return node.alt ?? "";
   if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression") return "";
-  return (node.children ?? []).map(inlineText).join("");
+  return "children" in node ? (node.children as MdNode[]).map(inlineText).join("") : "";
 }
 
 /** The words of a piece of text, lower-cased, without the punctuation around them; inline code counts as one word. */
@@ -104,9 +101,9 @@ export function readProse(body: string | MdastRoot): ProseBlock[] {
       });
       return;
     }
-    for (const child of node.children ?? []) walk(child);
+    if ("children" in node) for (const child of node.children as MdNode[]) walk(child);
   };
-  walk(toMdast(body) as MdNode);
+  walk(toMdast(body));
   return blocks;
 }
 

@@ -7,6 +7,9 @@ import { toString } from "mdast-util-to-string";
 import { gfm } from "micromark-extension-gfm";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { visit } from "unist-util-visit";
+import type { Content, Root } from "mdast";
+// Adds the MDX nodes (JSX elements, expressions, ESM) to mdast's node types.
+import type {} from "mdast-util-mdx";
 
 export type ExtractedHeading = {
   readonly depth: number;
@@ -31,20 +34,11 @@ export type ExtractedContent = {
   readonly emptySections: readonly string[];
 };
 
-type MdNode = {
-  type: string;
-  depth?: number;
-  url?: string;
-  identifier?: string;
-  value?: string;
-  name?: string | null;
-  children?: MdNode[];
-  position?: { start: { line: number } };
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-};
+/** Any node of an MDX body's syntax tree (mdast with the MDX nodes). */
+type MdNode = Root | Content;
 
 /** An MDX body's syntax tree (mdast) as `parseMdx` returns it. */
-export type MdastRoot = { readonly type: "root"; readonly children: readonly unknown[] };
+export type MdastRoot = Root;
 
 /**
  * The site's one MDX parser (MDX and GFM syntax): checks and the
@@ -54,7 +48,7 @@ export function parseMdx(mdx: string): MdastRoot {
   return fromMarkdown(mdx, {
     extensions: [mdxjs(), gfm()],
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  }) as unknown as MdastRoot;
+  });
 }
 
 /** A body's tree: parsed from its text, or as already parsed (the build passes each body's one parse). */
@@ -65,7 +59,7 @@ export const toMdast = (body: string | MdastRoot): MdastRoot => (typeof body ===
  * prose size, from its text or its parsed tree. Throws on bad MDX.
  */
 export function extractContent(body: string | MdastRoot): ExtractedContent {
-  const tree = toMdast(body) as MdNode;
+  const tree = toMdast(body);
   const slugger = new GithubSlugger();
   const headings: ExtractedHeading[] = [];
   const links: ExtractedLink[] = [];
@@ -75,24 +69,26 @@ export function extractContent(body: string | MdastRoot): ExtractedContent {
   const distinct = new Set<string>();
   let words = 0;
 
-  visit(tree as never, (node: MdNode) => {
+  visit(tree, (node: MdNode) => {
     if (node.type === "heading") {
-      const text = toString(node as never);
-      headings.push({ depth: node.depth ?? 0, text, id: slugger.slug(text), line: node.position?.start.line });
+      const text = toString(node);
+      headings.push({ depth: node.depth, text, id: slugger.slug(text), line: node.position?.start.line });
     } else if ((node.type === "link" || node.type === "definition") && node.url) {
       links.push({ url: node.url, line: node.position?.start.line });
       if (node.type === "link") renderedLinks.push({ url: node.url, line: node.position?.start.line });
       else if (node.identifier && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
-    } else if (node.type === "linkReference" && node.identifier) {
+    } else if (node.type === "linkReference") {
       references.push({ identifier: node.identifier, line: node.position?.start.line });
     } else if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "a") {
-      const href = node.attributes?.find((attribute) => attribute.name === "href")?.value;
+      const href = node.attributes.find(
+        (attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "href",
+      )?.value;
       if (typeof href === "string") {
         links.push({ url: href, line: node.position?.start.line });
         renderedLinks.push({ url: href, line: node.position?.start.line });
       }
     } else if (node.type === "text") {
-      const proseWords = (node.value ?? "").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+      const proseWords = node.value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
       words += proseWords.length;
       for (const word of proseWords) distinct.add(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""));
     }
@@ -103,13 +99,14 @@ export function extractContent(body: string | MdastRoot): ExtractedContent {
   }
 
   const emptySections: string[] = [];
-  const top = tree.children ?? [];
+  const top = tree.children;
   top.forEach((node, index) => {
     if (node.type !== "heading") return;
     const nextHeading = top.findIndex((candidate, at) => at > index && candidate.type === "heading");
     const section = top.slice(index + 1, nextHeading === -1 ? undefined : nextHeading);
-    const hasSubsections = nextHeading !== -1 && (top[nextHeading]?.depth ?? 0) > (node.depth ?? 0);
-    if (!hasSubsections && !section.some(hasContent)) emptySections.push(toString(node as never));
+    const next = top[nextHeading];
+    const hasSubsections = next?.type === "heading" && next.depth > node.depth;
+    if (!hasSubsections && !section.some(hasContent)) emptySections.push(toString(node));
   });
 
   return { headings, links, renderedLinks, words, distinctWords: distinct.size, emptySections };
@@ -122,7 +119,7 @@ export function extractContent(body: string | MdastRoot): ExtractedContent {
 function hasContent(node: MdNode): boolean {
   if (node.type === "definition") return false;
   if (node.type === "paragraph" || node.type === "thematicBreak" || node.type === "html")
-    return /[\p{L}\p{N}]/u.test(toString(node as never)) || containsMedia(node);
+    return /[\p{L}\p{N}]/u.test(toString(node)) || containsMedia(node);
   return true;
 }
 
@@ -131,6 +128,6 @@ function containsMedia(node: MdNode): boolean {
     node.type === "image" ||
     node.type === "imageReference" ||
     node.type.startsWith("mdxJsx") ||
-    (node.children ?? []).some(containsMedia)
+    ("children" in node && (node.children as MdNode[]).some(containsMedia))
   );
 }

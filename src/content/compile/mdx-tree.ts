@@ -3,7 +3,10 @@
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
+import type { ElementContent, Root, RootContent } from "hast";
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from "mdast-util-mdx-jsx";
 import { find, html } from "property-information";
+import parseStyle from "style-to-object";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypePrismPlus from "rehype-prism-plus";
 import rehypeSlug from "rehype-slug";
@@ -42,19 +45,11 @@ const ASSET_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".gif", ".web
 /** Elements where whitespace-only text is not allowed (React and HTML both reject it). */
 const NO_TEXT_CHILDREN = new Set(["table", "thead", "tbody", "tfoot", "tr", "colgroup"]);
 
-type Position = { start?: { line?: number } };
+/** A node of the page's HTML tree: hast, with the MDX nodes the compiler passes through. */
+type HastNode = Root | RootContent | ElementContent;
+/** An estree node read loosely: the expressions MDX allows are few, and each is checked by its type. */
 type EstreeNode = { type: string; [key: string]: unknown };
-type HastNode = {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  value?: string;
-  properties?: Record<string, unknown>;
-  attributes?: Array<{ type: string; name?: string; value?: unknown; position?: Position }>;
-  data?: { estree?: EstreeNode | null };
-  children?: HastNode[];
-  position?: Position;
-};
+type MdxJsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 // Bodies arrive parsed (`parseMdx`, the site's one MDX parser):
 // the processor only turns mdast into the page's HTML tree.
@@ -78,7 +73,8 @@ export function toAssetUrl(absolutePath: string): string {
   return `/static/${path.basename(absolutePath, path.extname(absolutePath))}-${hash}${ext}`;
 }
 
-const lineOf = (node: { position?: Position } | undefined): number | undefined => node?.position?.start?.line;
+const lineOf = (node: { position?: { start: { line: number } } } | undefined): number | undefined =>
+  node?.position?.start.line;
 
 /** Evaluates a literal-only expression (strings, numbers, booleans, arrays, objects, imported names). */
 function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: number | undefined): MdxValue {
@@ -143,8 +139,8 @@ function evaluate(node: EstreeNode, scope: ReadonlyMap<string, MdxValue>, line: 
 }
 
 /** The one expression of `{…}`, or null for a comment-only `{/* … *\/}`. */
-function expressionOf(program: EstreeNode | null | undefined, line: number | undefined): EstreeNode | null {
-  const body = (program?.body as EstreeNode[] | undefined) ?? [];
+function expressionOf(program: unknown, line: number | undefined): EstreeNode | null {
+  const body = ((program as EstreeNode | null | undefined)?.body as EstreeNode[] | undefined) ?? [];
   if (body.length === 0) return null;
   const statement = body[0];
   if (body.length > 1 || statement?.type !== "ExpressionStatement")
@@ -164,11 +160,10 @@ export function toReactProps(properties: Record<string, unknown> | undefined): M
       props.style = { textAlign: value };
     } else if (key === "style" && typeof value === "string") {
       props.style = Object.fromEntries(
-        value
-          .split(";")
-          .map((rule) => rule.split(":").map((part) => part.trim()))
-          .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
-          .map(([name, css]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), css]),
+        Object.entries(parseStyle(value) ?? {}).map(([name, css]) => [
+          name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+          css,
+        ]),
       );
     } else if (key.includes("-") || /^(aria|data)[A-Z]/.test(key)) {
       props[info.attribute] = value;
@@ -225,9 +220,9 @@ function checkImage(
   return { ...props, src: url };
 }
 
-function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
+function jsxProps(node: MdxJsxElement, context: Context): MdxTreeProps | null {
   const props: Record<string, MdxValue> = {};
-  for (const attribute of node.attributes ?? []) {
+  for (const attribute of node.attributes) {
     const line = lineOf(attribute) ?? lineOf(node);
     if (attribute.type !== "mdxJsxAttribute" || !attribute.name)
       throw new MdxTreeError(`A spread attribute {...} on <${node.name ?? ""}> is not supported`, line);
@@ -236,7 +231,7 @@ function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
     if (value === null || value === undefined) props[name] = true;
     else if (typeof value === "string") props[name] = value;
     else {
-      const expression = expressionOf((value as HastNode).data?.estree, line);
+      const expression = expressionOf(value.data?.estree, line);
       if (expression) props[name] = evaluate(expression, context.scope, line);
     }
   }
@@ -245,15 +240,15 @@ function jsxProps(node: HastNode, context: Context): MdxTreeProps | null {
 
 function convert(node: HastNode, context: Context, parentTag: string | null): MdxTreeNode[] {
   const children = (tag: string | null): MdxTreeNode[] =>
-    (node.children ?? []).flatMap((child) => convert(child, context, tag));
+    "children" in node ? (node.children as HastNode[]).flatMap((child) => convert(child, context, tag)) : [];
   switch (node.type) {
     case "root":
       return children(null);
     case "text":
-      if (parentTag && NO_TEXT_CHILDREN.has(parentTag) && !(node.value ?? "").trim()) return [];
+      if (parentTag && NO_TEXT_CHILDREN.has(parentTag) && !node.value.trim()) return [];
       return node.value ? [node.value] : [];
     case "element": {
-      const tag = node.tagName ?? "div";
+      const tag = node.tagName;
       const props = toReactProps(node.properties);
       return [[tag, tag === "img" ? checkImage(tag, props, context, lineOf(node)) : props, ...children(tag)]];
     }
@@ -294,12 +289,13 @@ function convert(node: HastNode, context: Context, parentTag: string | null): Md
 }
 
 /** Reads `import name from "./file.svg"` statements: the only ESM an MDX page may use. */
-function readImports(root: HastNode, file: string, context: Context): void {
+function readImports(root: Root, file: string, context: Context): void {
   const { assets } = context;
-  for (const node of root.children ?? []) {
+  for (const node of root.children) {
     if (node.type !== "mdxjsEsm") continue;
     const line = lineOf(node);
-    for (const statement of (node.data?.estree?.body as EstreeNode[] | undefined) ?? []) {
+    for (const statement of ((node.data?.estree as EstreeNode | null | undefined)?.body as EstreeNode[] | undefined) ??
+      []) {
       if (statement.type !== "ImportDeclaration")
         throw new MdxTreeError(
           'Only `import name from "./file"` of an image is supported (no exports): ' +
@@ -344,10 +340,9 @@ export function compileMdxTree(
   file: string,
   componentNames: readonly string[] = MDX_COMPONENT_NAMES,
 ): CompiledMdx {
-  let root: HastNode;
+  let root: Root;
   try {
-    const mdast = toMdast(body);
-    root = processor.runSync(mdast as never) as unknown as HastNode;
+    root = processor.runSync(toMdast(body)) as Root;
   } catch (error) {
     if (error instanceof MdxTreeError) throw error;
     const message = (error as Error).message;

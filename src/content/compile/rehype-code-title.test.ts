@@ -1,3 +1,4 @@
+import type { Element, Root } from "hast";
 import rehypeCodeTitle, { readCodeTitle } from "./rehype-code-title";
 
 describe("readCodeTitle", () => {
@@ -21,7 +22,10 @@ describe("rehypeCodeTitle", () => {
       data: { meta: 'title="Body"' },
       children: [],
     };
-    const tree = { type: "root", children: [{ type: "element", tagName: "pre", properties: {}, children: [code] }] };
+    const tree = {
+      type: "root",
+      children: [{ type: "element", tagName: "pre", properties: {}, children: [code] }],
+    } as unknown as Root & { children: Element[] };
     rehypeCodeTitle()(tree);
     expect(tree.children[0]?.properties).toEqual({ "data-title": "Body", "data-language": "json" });
   });

@@ -1,12 +1,7 @@
 // Moves a code fence's title="…" meta onto its <pre> so the CodeBlock component can show it (no runtime parsing).
 
-type HastNode = {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  data?: { meta?: string | null } & Record<string, unknown>;
-  children?: HastNode[];
-};
+import type { Element, Root } from "hast";
+import { visit } from "unist-util-visit";
 
 /** Reads title="…" (or title='…') from a code fence meta string. */
 export function readCodeTitle(meta: string | null | undefined): string | null {
@@ -15,10 +10,11 @@ export function readCodeTitle(meta: string | null | undefined): string | null {
   return match ? (match[1] ?? match[2] ?? match[3] ?? null) : null;
 }
 
-function walk(node: HastNode): void {
-  if (node.type === "element" && node.tagName === "pre") {
-    const code = node.children?.find((child) => child.type === "element" && child.tagName === "code");
-    const meta = code?.data?.meta ?? (code?.properties?.metastring as string | undefined);
+function addTitle(node: Element): void {
+  if (node.tagName === "pre") {
+    const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
+    const meta =
+      (code?.data?.meta as string | null | undefined) ?? (code?.properties?.metastring as string | undefined);
     const title = readCodeTitle(meta);
     const className = code?.properties?.className;
     const language = Array.isArray(className)
@@ -33,10 +29,9 @@ function walk(node: HastNode): void {
       ...(language ? { "data-language": language } : {}),
     };
   }
-  node.children?.forEach(walk);
 }
 
 /** Rehype plugin: adds data-title and data-language to every <pre>. */
 export default function rehypeCodeTitle() {
-  return (tree: HastNode): void => walk(tree);
+  return (tree: Root): void => visit(tree, "element", addTitle);
 }

@@ -1,15 +1,15 @@
 // Prepares tables at build time: long inline code in a cell may wrap only after "/" or "." (a <wbr> there), and every
 // table gets a page-unique name for its scrollable region, from its caption or the heading it sits under.
 import { splitAtWrapPoints } from "../../lib/wrap-points";
-import type { HastNode } from "../model/types";
+import type { Element, ElementContent, Root } from "hast";
+import { toText } from "hast-util-to-text";
 
 /** The property that carries a table's region name to the Table component (rendered as data-region-label). */
 export const TABLE_REGION_LABEL_PROPERTY = "dataRegionLabel";
 
 const HEADING = /^h[2-6]$/;
 
-const textOf = (node: HastNode): string =>
-  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
+const textOf = (node: Element): string => toText(node, { whitespace: "pre" });
 
 /**
  * Code shorter than this stays whole: it fits the narrowest column, and a wrap point would let the table squeeze its
@@ -18,12 +18,12 @@ const textOf = (node: HastNode): string =>
 export const MIN_WRAPPED_LENGTH = 16;
 
 /** Puts a <wbr> after each "/" and "." of the code's text, when the code is long enough to need one. */
-function addWrapPoints(code: HastNode): void {
+function addWrapPoints(code: Element): void {
   if (textOf(code).length < MIN_WRAPPED_LENGTH) return;
-  code.children = (code.children ?? []).flatMap((child) => {
+  code.children = code.children.flatMap((child) => {
     if (child.type !== "text") return [child];
-    const parts = splitAtWrapPoints(child.value ?? "");
-    return parts.flatMap((part, index): HastNode[] =>
+    const parts = splitAtWrapPoints(child.value);
+    return parts.flatMap((part, index): ElementContent[] =>
       index === 0
         ? [{ type: "text", value: part }]
         : [
@@ -34,11 +34,14 @@ function addWrapPoints(code: HastNode): void {
   });
 }
 
-function visitCells(node: HastNode, inTable: boolean): void {
-  for (const child of node.children ?? []) {
-    if (child.type !== "element") continue;
-    if (inTable && child.tagName === "code") addWrapPoints(child);
-    else visitCells(child, inTable || child.tagName === "table");
+/** A node with children: an element, the root, or an MDX component's element (tabs hold tables too). */
+type Parent = { readonly children: ElementContent[] };
+const hasChildren = (node: object): node is Parent => "children" in node;
+
+function visitCells(node: Parent, inTable: boolean): void {
+  for (const child of node.children) {
+    if (child.type === "element" && inTable && child.tagName === "code") addWrapPoints(child);
+    else if (hasChildren(child)) visitCells(child, inTable || (child.type === "element" && child.tagName === "table"));
   }
 }
 
@@ -46,14 +49,16 @@ function visitCells(node: HastNode, inTable: boolean): void {
  * Region names in reading order: "<caption>", else "<heading> table" (numbered when a heading has several), else "Table
  * n"; repeats get " (2)", " (3)"…
  */
-export function nameTables(root: HastNode): void {
+export function nameTables(root: Root | Element): void {
   let heading: string | null = null;
-  let underHeading: HastNode[] = [];
+  let underHeading: Element[] = [];
   let unheadedCount = 0;
-  const named: Array<{ table: HastNode; label: string }> = [];
+  const named: Array<{ table: Element; label: string }> = [];
   const flush = (): void => {
     underHeading.forEach((table, index) => {
-      const caption = table.children?.find((child) => child.tagName === "caption");
+      const caption = table.children.find(
+        (child): child is Element => child.type === "element" && child.tagName === "caption",
+      );
       const label = caption
         ? textOf(caption).trim()
         : heading
@@ -63,19 +68,19 @@ export function nameTables(root: HastNode): void {
     });
     underHeading = [];
   };
-  const walk = (node: HastNode): void => {
-    for (const child of node.children ?? []) {
-      if (child.type === "element" && child.tagName && HEADING.test(child.tagName)) {
+  const walk = (node: Parent): void => {
+    for (const child of node.children) {
+      if (child.type === "element" && HEADING.test(child.tagName)) {
         flush();
         heading = textOf(child).trim() || null;
       } else if (child.type === "element" && child.tagName === "table") {
         underHeading.push(child);
-      } else {
+      } else if (hasChildren(child)) {
         walk(child);
       }
     }
   };
-  walk(root);
+  walk(root as Parent);
   flush();
   const seen = new Map<string, number>();
   for (const { table, label } of named) {
@@ -90,8 +95,8 @@ export function nameTables(root: HastNode): void {
 
 /** Rehype plugin: wrap points in table code and a unique name per table. */
 export default function rehypeReadableTables() {
-  return (tree: HastNode): void => {
-    visitCells(tree, false);
+  return (tree: Root): void => {
+    visitCells(tree as Parent, false);
     nameTables(tree);
   };
 }

@@ -4,6 +4,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import { visit } from "unist-util-visit";
+import type { Content, Root } from "mdast";
 
 export type SourceFormat = "md" | "mdx";
 
@@ -12,14 +13,6 @@ export function formatOfFile(file: string): SourceFormat {
   return /\.md$/i.test(file) ? "md" : "mdx";
 }
 
-type Point = { line: number; column: number; offset?: number };
-type MdNode = {
-  type: string;
-  url?: string;
-  value?: string;
-  children?: MdNode[];
-  position?: { start: Point; end: Point };
-};
 type Edit = { readonly start: number; readonly end: number; readonly text: string };
 
 /** Characters MDX reads as the start of an expression or a tag; backslash-escaped, they are text in both formats. */
@@ -49,14 +42,14 @@ const sameLines = (original: string, text: string): string =>
  * `<https://…>` autolinks become `[…](…)` and a paragraph starting with `import`/`export` is not read as ESM.
  */
 export function markdownToMdx(body: string): string {
-  const tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as MdNode;
+  const tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const edits: Edit[] = [];
-  const range = (node: MdNode): { start: number; end: number } | null => {
+  const range = (node: Root | Content): { start: number; end: number } | null => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     return start === undefined || end === undefined ? null : { start, end };
   };
-  visit(tree as never, (node: MdNode) => {
+  visit(tree, (node: Root | Content) => {
     const where = range(node);
     if (!where) return undefined;
     const original = body.slice(where.start, where.end);
@@ -73,7 +66,7 @@ export function markdownToMdx(body: string): string {
       return "skip";
     } else if (node.type === "link" && original.startsWith("<") && original.endsWith(">")) {
       const label = original.slice(1, -1);
-      edits.push({ ...where, text: `[${label}](${node.url ?? label})` });
+      edits.push({ ...where, text: `[${label}](${node.url})` });
       return "skip";
     } else if (node.type === "code" || node.type === "inlineCode") {
       return "skip";

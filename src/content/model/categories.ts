@@ -1,6 +1,7 @@
-// Reads a folder's _category_.json or _category_.yml into a typed category, rejecting anything an editor could mistype.
+// Reads a folder's _category_.json or _category_.yml through one schema, rejecting anything an editor could mistype.
 import yaml from "js-yaml";
-import type { CategoryConfig, CategoryLink } from "./types";
+import { z } from "zod";
+import type { CategoryConfig } from "./types";
 
 export class ContentConfigError extends Error {
   constructor(
@@ -15,25 +16,33 @@ export class ContentConfigError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function parseLink(raw: unknown, file: string): CategoryLink | null {
-  if (raw === undefined || raw === null) return null;
-  if (!isRecord(raw)) throw new ContentConfigError(file, `"link" must be an object or null`);
-  if (raw.type === "generated-index") {
-    if (typeof raw.slug !== "string" || !raw.slug.trim()) {
-      throw new ContentConfigError(file, `a generated-index link needs a "slug" such as "/category/aws"`);
-    }
-    return {
-      type: "generated-index",
-      slug: raw.slug,
-      ...(typeof raw.title === "string" ? { title: raw.title } : {}),
-      ...(typeof raw.description === "string" ? { description: raw.description } : {}),
-    };
-  }
-  if (raw.type === "doc") {
-    if (typeof raw.id !== "string" || !raw.id.trim()) throw new ContentConfigError(file, `a doc link needs an "id"`);
-    return { type: "doc", id: raw.id };
-  }
-  throw new ContentConfigError(file, `"link.type" must be "generated-index" or "doc", got ${JSON.stringify(raw.type)}`);
+const link = z.union(
+  [
+    z.object({
+      type: z.literal("generated-index"),
+      slug: z.string().trim().min(1),
+      title: z.string().optional(),
+      description: z.string().optional(),
+    }),
+    z.object({ type: z.literal("doc"), id: z.string().trim().min(1) }),
+  ],
+  { errorMap: () => ({ message: "link" }) },
+);
+
+/** A folder's category file as editors write it (Docusaurus' keys). */
+const categorySchema = z.object({
+  label: z.string({ message: '"label" is required' }).trim().min(1, '"label" is required'),
+  position: z.number({ message: '"position" must be a number' }).optional(),
+  collapsed: z.boolean({ message: '"collapsed" must be true or false' }).default(true),
+  link: link.nullish(),
+});
+
+/** What an editor should change in a `link` the schema refused. */
+function linkProblem(raw: unknown): string {
+  if (!isRecord(raw)) return `"link" must be an object or null`;
+  if (raw.type === "generated-index") return `a generated-index link needs a "slug" such as "/category/aws"`;
+  if (raw.type === "doc") return `a doc link needs an "id"`;
+  return `"link.type" must be "generated-index" or "doc", got ${JSON.stringify(raw.type)}`;
 }
 
 /** The category file names a folder may hold, as Docusaurus reads them. */
@@ -55,19 +64,21 @@ export function parseCategory(text: string, dir: string, file: string): Category
     );
   }
   if (!isRecord(raw)) throw new ContentConfigError(file, `must contain ${isYaml ? "a YAML mapping" : "a JSON object"}`);
-  if (typeof raw.label !== "string" || !raw.label.trim()) throw new ContentConfigError(file, `"label" is required`);
-  if (raw.position !== undefined && typeof raw.position !== "number") {
-    throw new ContentConfigError(file, `"position" must be a number`);
+  const parsed = categorySchema.safeParse(raw);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ContentConfigError(
+      file,
+      issue?.path[0] === "link" ? linkProblem(raw.link) : (issue?.message ?? "is invalid"),
+    );
   }
-  if (raw.collapsed !== undefined && typeof raw.collapsed !== "boolean") {
-    throw new ContentConfigError(file, `"collapsed" must be true or false`);
-  }
+  const { label, position, collapsed, link: parsedLink } = parsed.data;
   return {
     dir: dir.replace(/\\/g, "/").replace(/^\/+|\/+$/g, ""),
     file,
-    label: raw.label,
-    ...(typeof raw.position === "number" ? { position: raw.position } : {}),
-    collapsed: raw.collapsed ?? true,
-    link: parseLink(raw.link, file),
+    label,
+    ...(position === undefined ? {} : { position }),
+    collapsed,
+    link: parsedLink ?? null,
   };
 }

@@ -1,9 +1,9 @@
-import { checkFrontmatterKeys, suggestKey, toIsoDay } from "./frontmatter";
+import { checkFrontmatter, toIsoDay } from "./frontmatter";
 
 const check = (frontmatter: Record<string, unknown>) =>
-  checkFrontmatterKeys("docs/a.md", { title: "A", description: "About A.", ...frontmatter });
+  checkFrontmatter("docs/a.md", { title: "A", description: "About A.", ...frontmatter });
 
-describe("checkFrontmatterKeys", () => {
+describe("checkFrontmatter", () => {
   it("accepts every supported Docusaurus key", () => {
     expect(
       check({
@@ -50,15 +50,18 @@ describe("checkFrontmatterKeys", () => {
     ],
     [{ last_update: { date: "last week" } }, 'frontmatter "last_update.date" must be a date such as 2025-03-01'],
     [{ image: "" }, 'frontmatter "image" must be a non-empty string'],
+    [{ title: " " }, 'frontmatter "title" is missing'],
   ])("rejects %j", (frontmatter, message) => {
     expect(check(frontmatter).errors).toEqual([{ file: "docs/a.md", message }]);
   });
 });
 
-describe("suggestKey and toIsoDay", () => {
+describe("hints for unknown keys, and toIsoDay", () => {
   it("suggests only close keys", () => {
-    expect(suggestKey("hide_table_of_content")).toBe("hide_table_of_contents");
-    expect(suggestKey("author")).toBeNull();
+    expect(check({ hide_table_of_content: true }).warnings[0]?.message).toContain(
+      'did you mean "hide_table_of_contents"',
+    );
+    expect(check({ author: "Ada" }).warnings[0]?.message).toBe('unknown frontmatter key "author" is ignored');
   });
   it("reads YAML dates and date strings as days", () => {
     expect(toIsoDay(new Date("2025-03-04T00:00:00Z"))).toBe("2025-03-04");

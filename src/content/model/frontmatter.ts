@@ -1,54 +1,9 @@
-// Reads the Docusaurus frontmatter keys the site supports, rejects wrong types and warns about keys it does not know,
-// so a typo such as `sidebar_postion` never passes silently.
-import type { ContentError, DocFrontmatter } from "./types";
-
-/** Every key a doc's frontmatter may hold. */
-export const KNOWN_FRONTMATTER_KEYS: readonly (keyof DocFrontmatter)[] = [
-  "title",
-  "description",
-  "sidebar_label",
-  "sidebar_position",
-  "sidebar_class_name",
-  "slug",
-  "unlisted",
-  "draft",
-  "keywords",
-  "pagination_next",
-  "pagination_prev",
-  "hide_table_of_contents",
-  "toc_min_heading_level",
-  "toc_max_heading_level",
-  "image",
-  "last_update",
-];
-
-/** Heading levels a table of contents can list (the h1 is the title). */
-const TOC_LEVELS = { min: 2, max: 6 };
-
-/** Levenshtein distance, to suggest the key an editor probably meant. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j] ?? 0;
-      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-/** The known key closest to `key`, when it is close enough to be a typo. */
-export function suggestKey(key: string): string | null {
-  let best: { key: string; distance: number } | null = null;
-  for (const known of KNOWN_FRONTMATTER_KEYS) {
-    const d = distance(key, known);
-    if (!best || d < best.distance) best = { key: known, distance: d };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(key.length / 4)) ? best.key : null;
-}
+// The Docusaurus frontmatter keys the site supports, as one schema: the doc's type comes from it, a wrong type stops
+// the build with the key and the fix, and an unknown key (a typo such as `sidebar_postion`) is a warning naming the
+// key it probably meant.
+import { z } from "zod";
+import { closestWithin } from "../../lib/edit-distance";
+import type { ContentError } from "./types";
 
 /** A date the editor wrote (YAML may already have made it a Date) as YYYY-MM-DD, or null when it is not a date. */
 export function toIsoDay(value: unknown): string | null {
@@ -61,74 +16,86 @@ export function toIsoDay(value: unknown): string | null {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 }
 
+const saying = (message: string) => ({ message });
+const required = (message: string) => z.string(saying(message)).trim().min(1, message);
+const nonEmpty = required("must be a non-empty string").nullish();
+const flag = z.boolean(saying("must be true or false")).nullish();
+const docLink = z.string(saying("must be a doc id or null")).nullish();
+const tocLevel = z
+  .number(saying("must be a whole number from 2 to 6"))
+  .int("must be a whole number from 2 to 6")
+  .min(2, "must be a whole number from 2 to 6")
+  .max(6, "must be a whole number from 2 to 6")
+  .nullish();
+const day = z
+  .union([z.date(), z.string()])
+  .refine((value) => toIsoDay(value) !== null, "must be a date such as 2025-03-01");
+
+export const docFrontmatterSchema = z
+  .object({
+    /** The page's h1, <title> and search title. */
+    title: required("is missing"),
+    /** One sentence: search snippets, cards and meta tags. */
+    description: required("is missing"),
+    sidebar_label: nonEmpty,
+    sidebar_position: z.number(saying("must be a number")).nullish(),
+    /** Class name on the doc's sidebar entry. */
+    sidebar_class_name: nonEmpty,
+    slug: nonEmpty,
+    unlisted: flag,
+    /** Built by `gatsby develop` only: no page, sidebar entry, search record or sitemap entry in production. */
+    draft: flag,
+    keywords: z.array(z.string(), saying("must be a list of strings")).nullish(),
+    /** Doc id of the next/previous page link, or null for none (default: the sidebar order). */
+    pagination_next: docLink,
+    pagination_prev: docLink,
+    hide_table_of_contents: flag,
+    toc_min_heading_level: tocLevel,
+    toc_max_heading_level: tocLevel,
+    /** The page's social card: a file under static/ ("/img/card.png") or an absolute URL. */
+    image: nonEmpty,
+    /** Overrides the date (and author) read from git. */
+    last_update: z
+      .object(
+        { date: day.optional(), author: z.string(saying("must be a name")).optional() },
+        saying("must be { date: YYYY-MM-DD, author: name } (either or both)"),
+      )
+      .refine(
+        (update) => update.date !== undefined || update.author !== undefined,
+        "must be { date: YYYY-MM-DD, author: name } (either or both)",
+      )
+      .nullish(),
+  })
+  .refine(
+    (doc) => (doc.toc_min_heading_level ?? 2) <= (doc.toc_max_heading_level ?? 6),
+    saying('is above "toc_max_heading_level"'),
+  );
+
+/** A doc's frontmatter, as the schema reads it. */
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+const KNOWN_KEYS = Object.keys(docFrontmatterSchema.innerType().shape);
+
 export type FrontmatterCheck = { readonly errors: readonly ContentError[]; readonly warnings: readonly ContentError[] };
 
-/**
- * Type checks of the optional keys and warnings for unknown ones; title and description are checked with the routes.
- */
-export function checkFrontmatterKeys(file: string, frontmatter: Readonly<Record<string, unknown>>): FrontmatterCheck {
-  const errors: ContentError[] = [];
-  const warnings: ContentError[] = [];
-  const fail = (message: string) => errors.push({ file, message });
-  const has = (key: string): boolean => frontmatter[key] !== undefined && frontmatter[key] !== null;
-  for (const key of ["unlisted", "draft", "hide_table_of_contents"]) {
-    if (has(key) && typeof frontmatter[key] !== "boolean") fail(`frontmatter "${key}" must be true or false`);
-  }
-  for (const key of ["sidebar_label", "sidebar_class_name", "slug", "image"]) {
-    if (has(key) && (typeof frontmatter[key] !== "string" || !(frontmatter[key] as string).trim()))
-      fail(`frontmatter "${key}" must be a non-empty string`);
-  }
-  for (const key of ["pagination_next", "pagination_prev"]) {
-    // null is meaningful: no link.
-    if (frontmatter[key] !== undefined && frontmatter[key] !== null && typeof frontmatter[key] !== "string")
-      fail(`frontmatter "${key}" must be a doc id or null`);
-  }
-  if (has("sidebar_position") && typeof frontmatter.sidebar_position !== "number")
-    fail(`frontmatter "sidebar_position" must be a number`);
-  if (
-    has("keywords") &&
-    (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((word) => typeof word !== "string"))
-  ) {
-    fail(`frontmatter "keywords" must be a list of strings`);
-  }
-  const levels: number[] = [];
-  for (const key of ["toc_min_heading_level", "toc_max_heading_level"]) {
-    const value = frontmatter[key];
-    if (!has(key)) continue;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < TOC_LEVELS.min || value > TOC_LEVELS.max) {
-      fail(`frontmatter "${key}" must be a whole number from ${TOC_LEVELS.min} to ${TOC_LEVELS.max}`);
-    } else levels.push(value);
-  }
-  if (
-    has("toc_min_heading_level") &&
-    has("toc_max_heading_level") &&
-    levels.length === 2 &&
-    (levels[0] ?? 0) > (levels[1] ?? 0)
-  ) {
-    fail(`frontmatter "toc_min_heading_level" is above "toc_max_heading_level"`);
-  }
-  if (has("last_update")) {
-    const value = frontmatter.last_update;
-    const record =
-      typeof value === "object" && value !== null && !(value instanceof Date)
-        ? (value as Record<string, unknown>)
-        : null;
-    if (!record || (record.date === undefined && record.author === undefined))
-      fail(`frontmatter "last_update" must be { date: YYYY-MM-DD, author: name } (either or both)`);
-    else {
-      if (record.date !== undefined && !toIsoDay(record.date))
-        fail(`frontmatter "last_update.date" must be a date such as 2025-03-01`);
-      if (record.author !== undefined && typeof record.author !== "string")
-        fail(`frontmatter "last_update.author" must be a name`);
-    }
-  }
-  for (const key of Object.keys(frontmatter)) {
-    if ((KNOWN_FRONTMATTER_KEYS as readonly string[]).includes(key)) continue;
-    const suggestion = suggestKey(key);
-    warnings.push({
-      file,
-      message: `unknown frontmatter key "${key}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""} is ignored`,
+/** Checks a doc's frontmatter against the schema: each wrong value an error, each unknown key a warning. */
+export function checkFrontmatter(file: string, frontmatter: Readonly<Record<string, unknown>>): FrontmatterCheck {
+  const result = docFrontmatterSchema.safeParse(frontmatter);
+  const errors = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        // The min/max rule sits on the whole object; it is about the lower level.
+        const key = issue.path.length > 0 ? issue.path.join(".") : "toc_min_heading_level";
+        return { file, message: `frontmatter "${key}" ${issue.message}` };
+      });
+  const warnings = Object.keys(frontmatter)
+    .filter((key) => !KNOWN_KEYS.includes(key))
+    .map((key) => {
+      const meant = closestWithin(key, KNOWN_KEYS, Math.max(2, Math.floor(key.length / 4)));
+      return {
+        file,
+        message: `unknown frontmatter key "${key}"${meant ? ` (did you mean "${meant}"?)` : ""} is ignored`,
+      };
     });
-  }
   return { errors, warnings };
 }

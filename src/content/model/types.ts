@@ -1,29 +1,9 @@
 // Shared shapes of the docs model, used at build time (gatsby-node) and at run time (navigation, search).
 
+import type { DocFrontmatter } from "./frontmatter";
+
 /** Frontmatter an editor writes at the top of a doc. */
-export type DocFrontmatter = {
-  readonly title: string;
-  readonly description: string;
-  readonly sidebar_label?: string | null;
-  readonly sidebar_position?: number | null;
-  readonly slug?: string | null;
-  readonly unlisted?: boolean | null;
-  readonly keywords?: readonly string[] | null;
-  /** Built by `gatsby develop` only: no page, sidebar entry, search record or sitemap entry in production. */
-  readonly draft?: boolean | null;
-  /** Doc id of the next/previous page link, or null for none (default: the sidebar order). */
-  readonly pagination_next?: string | null;
-  readonly pagination_prev?: string | null;
-  readonly hide_table_of_contents?: boolean | null;
-  readonly toc_min_heading_level?: number | null;
-  readonly toc_max_heading_level?: number | null;
-  /** Class name on the doc's sidebar entry. */
-  readonly sidebar_class_name?: string | null;
-  /** The page's social card: a file under static/ ("/img/card.png") or an absolute URL. */
-  readonly image?: string | null;
-  /** Overrides the date (and author) read from git. */
-  readonly last_update?: { readonly date?: string | Date; readonly author?: string } | null;
-};
+export type { DocFrontmatter };
 
 /** One doc file as the build sees it. */
 export type DocSource = {
@@ -125,13 +105,4 @@ export type DocPageOptions = {
   readonly image: string | null;
   /** The frontmatter's last_update, overriding git. */
   readonly lastUpdate: { readonly date: string | null; readonly author: string | null } | null;
-};
-
-/** The part of a hast node the build-time rehype steps read and change. */
-export type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
 };

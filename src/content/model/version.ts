@@ -1,5 +1,5 @@
 // Assembles the docs version (docs, sidebar, category pages) from sources and reports every configuration error.
-import { checkFrontmatterKeys, toIsoDay } from "./frontmatter";
+import { checkFrontmatter, toIsoDay } from "./frontmatter";
 import { buildSidebar, type SidebarDocInput } from "./sidebar";
 import { normalizeRoute } from "../../lib/url";
 import { toCategoryRoute, toDocId, toDocRoute } from "./slugs";
@@ -43,17 +43,6 @@ export type BuiltVersion = {
 const DEFAULT_TOC = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 export const SIDEBAR_ID = "docs";
-
-function checkFrontmatter(doc: DocSource): ContentError[] {
-  const errors: ContentError[] = [];
-  const { title, description } = doc.frontmatter;
-  if (typeof title !== "string" || !title.trim())
-    errors.push({ file: doc.file, message: 'frontmatter "title" is missing' });
-  if (typeof description !== "string" || !description.trim()) {
-    errors.push({ file: doc.file, message: 'frontmatter "description" is missing' });
-  }
-  return errors;
-}
 
 function toOptions(source: DocSource, settings: VersionSettings): Omit<DocPageOptions, "pagination"> {
   const fm = source.frontmatter;
@@ -134,9 +123,9 @@ export function buildDocsVersion(
   const draftIds: string[] = [];
 
   for (const source of allSources) {
-    const keys = checkFrontmatterKeys(source.file, source.frontmatter as Record<string, unknown>);
-    errors.push(...keys.errors);
-    warnings.push(...keys.warnings);
+    const checked = checkFrontmatter(source.file, source.frontmatter as Record<string, unknown>);
+    errors.push(...checked.errors);
+    warnings.push(...checked.warnings);
   }
   const isDraft = (source: DocSource): boolean => source.frontmatter.draft === true;
   for (const source of allSources.filter(isDraft)) draftIds.push(toDocId(source.relativePath));
@@ -144,7 +133,6 @@ export function buildDocsVersion(
   const sources = settings.includeDrafts ? allSources : allSources.filter((source) => !isDraft(source));
 
   for (const source of sources) {
-    errors.push(...checkFrontmatter(source));
     const id = toDocId(source.relativePath);
     const path = toDocRoute(id, source.frontmatter.slug, settings.path);
     const key = normalizeRoute(path);

@@ -1,5 +1,6 @@
 // Typo tolerance from the index's own vocabulary: corrections are the index terms within a word's typo budget, found
 // among the terms of its first letter, which its own lookup loads anyway.
+import { editDistance } from "../../lib/edit-distance";
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from "./typo-sizes";
 
 /** Typos a word may have: none below 4 letters, one from 4, two from 8; only words of letters (no typos on numbers). */
@@ -16,36 +17,6 @@ export const isVocabularyTerm = (term: string): boolean =>
   term.length >= MIN_VOCABULARY_LENGTH && /^[a-z]+$/.test(term);
 
 /**
- * Edit distance with adjacent swaps (optimal string alignment), or `max + 1` as soon as it must exceed `max`: a typed
- * "emial" is one typo from "email".
- */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
-/**
  * Whether a word needs its second letter's word list: when the first letter's list holds neither the word, nor a word
  * it starts, nor a correction, its first two letters may be swapped ("ahtentication" is "authentication" under "a").
  * Most engines otherwise leave the first letter alone; asking only then spares a list for every word typed right.
@@ -53,7 +24,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 export function needsSwappedLetter(word: string, firstLetterWords: readonly string[]): boolean {
   const budget = typoBudget(word);
   if (budget === 0 || word[1] === undefined || word[1] === word[0]) return false;
-  return !firstLetterWords.some((term) => term.startsWith(word) || typoDistance(word, term, budget) <= budget);
+  return !firstLetterWords.some((term) => term.startsWith(word) || editDistance(word, term, budget) <= budget);
 }
 
 /**
@@ -69,7 +40,7 @@ export function findCorrections(word: string, vocabularyOf: (letter: string) => 
   const candidates = swapped
     ? vocabularyOf(second).filter((term) => term[0] === second && term[1] === first)
     : firstLetterWords;
-  return candidates.filter((term) => term !== word && typoDistance(word, term, budget) <= budget).sort();
+  return candidates.filter((term) => term !== word && editDistance(word, term, budget) <= budget).sort();
 }
 
 /** Groups vocabulary terms by their first letter, each list sorted. */
