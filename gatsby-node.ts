@@ -16,6 +16,13 @@ import { readCodeVersion, withCodeVersion } from "./src/gatsby-node-apis/code-ve
 import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
 import { createSitePages } from "./src/gatsby-node-apis/create-site-pages";
 import { withoutGatsbyEslint } from "./src/bundling/develop-eslint";
+import {
+  BROWSER_ONLY_MODULES,
+  browserOnlyStandIn,
+  isHtmlRendererStage,
+  minifyWithSwc,
+  withoutRepeatedTypeScriptRule,
+} from "./src/bundling/build-speed";
 import { developShellReplacements, isDevelopShellStage } from "./src/bundling/develop-shell";
 import { pageComponentsRule } from "./src/bundling/page-components";
 import { writePostBuildFiles } from "./src/gatsby-node-apis/post-build";
@@ -32,8 +39,9 @@ const codeVersion = readCodeVersion(projectRoot);
 const cacheOfThisCode = (cache: CreatePagesArgs["cache"]) => withCodeVersion(cache, codeVersion);
 
 /**
- * Page components in every stage; the production browser bundle's two trims; develop's HTML shell without page
- * components; develop without Gatsby's ESLint check.
+ * Page components in every stage; the production browser bundle's two trims and SWC minifier; the HTML renderer
+ * without browser-only code or source maps; develop's HTML shell without page components; develop without Gatsby's
+ * ESLint check.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -42,20 +50,42 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   plugins,
   reporter,
 }) => {
+  const rules = withoutRepeatedTypeScriptRule((getConfig() as { module: { rules: [] } }).module.rules);
+  if (!rules)
+    reporter.panic("Gatsby's JavaScript rule no longer compiles TypeScript: review src/bundling/build-speed.ts");
   // Every stage builds each doc and page template's page components, one per set of MDX components its pages use.
-  actions.setWebpackConfig({ module: { rules: [pageComponentsRule(projectRoot)] } });
+  actions.replaceWebpackConfig({
+    ...getConfig(),
+    module: { ...getConfig().module, rules: [...(rules ?? []), pageComponentsRule(projectRoot)] },
+  });
   if (isProductionBrowserStage(stage)) {
     actions.setWebpackConfig({
       plugins: [plugins.normalModuleReplacement(DEVELOP_ONLY_BROWSER_PLUGIN, noBrowserApisModule(projectRoot))],
     });
-    const config = getConfig() as { optimization?: { splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0] } };
+    const config = getConfig() as {
+      devtool?: unknown;
+      optimization?: Parameters<typeof minifyWithSwc>[0] & {
+        splitChunks?: Parameters<typeof splitSharedCodeBySharers>[0];
+      };
+    };
     // Read when webpack runs: changing Gatsby's configuration object is enough.
     if (!splitSharedCodeBySharers(config.optimization?.splitChunks))
       reporter.panic(
         "Gatsby's webpack configuration has no `shared` split-chunk group any more: " +
           "review src/bundling/browser-bundle.ts",
       );
+    if (!minifyWithSwc(config.optimization))
+      reporter.panic(
+        "Gatsby's webpack configuration has no Terser minimizer any more: review src/bundling/build-speed.ts",
+      );
+    // Source maps of the browser bundle only when asked for (SOURCE_MAPS=1): readers never fetch them.
+    if (!process.env.SOURCE_MAPS) config.devtool = false;
   }
+  if (isHtmlRendererStage(stage))
+    actions.setWebpackConfig({
+      devtool: false,
+      plugins: [plugins.normalModuleReplacement(BROWSER_ONLY_MODULES, browserOnlyStandIn(projectRoot))],
+    });
   if (isDevelopShellStage(stage, process.env))
     actions.setWebpackConfig({
       plugins: developShellReplacements(projectRoot).map(([request, module]) =>
