@@ -1,6 +1,6 @@
 import path from "path";
 import { siteConfig } from "../../config/site";
-import { BLIND_READER_QUERIES, READER_QUERIES } from "../../__fixtures__/search-relevance/reader-queries";
+import { REGRESSION_QUERIES } from "../../__fixtures__/search-relevance/reader-queries";
 import { RELEVANCE_CASES } from "../../__fixtures__/search-relevance/relevance-queries";
 import { readRecordsInput } from "../indexing/disk-source";
 import { toSearchRecords, type RecordsInput } from "../indexing/records";
@@ -31,7 +31,7 @@ const tripled = createLocalIndex(toSearchRecords(repeated), siteConfig.search.de
 /** Queries of every kind: the readers' own, single letters and prefixes, typos, names, nothing found. */
 const QUERIES = [
   ...new Set([
-    ...[...READER_QUERIES, ...BLIND_READER_QUERIES].map((entry) => entry.query),
+    ...REGRESSION_QUERIES.map((entry) => entry.query),
     ...RELEVANCE_CASES.map((entry) => entry.query),
     "l",
     "lo",
