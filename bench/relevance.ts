@@ -1,6 +1,6 @@
 // `npm run bench:relevance`: the search's relevance over the real docs, as the browser's index answers: the regression
-// set (tuned on; floors in src/__fixtures__/search-relevance/floors.json) and the held-out set, whose figure is reported
-// once per change and never tuned on. Writes bench/results/relevance.json.
+// set (tuned on; floors in src/__fixtures__/search-relevance/floors.json) and the held-out set, whose figure is
+// reported once per change and never tuned on. Writes bench/results/relevance.json.
 import path from "path";
 import { siteConfig } from "../src/config/site";
 import { openShardedIndex } from "../src/search/local";
