@@ -35,6 +35,12 @@ describe("readProse", () => {
     expect(blocks[4]?.text).toBe("`token`");
   });
 
+  it("keeps bold labels between asterisks and splits sentences that start with one", () => {
+    const [block] = readProse("Open **All Messages**. **Save** keeps it.");
+    expect(block?.sentences.map((sentence) => sentence.text)).toEqual(["Open **All Messages**.", "**Save** keeps it."]);
+    expect(block?.sentences[1]?.words).toEqual(["save", "keeps", "it"]);
+  });
+
   it("reads words without their punctuation, inline code as one word", () => {
     expect(wordsOf("Set `maxPollTime`, then (again) poll.")).toEqual([
       "set",
@@ -47,53 +53,70 @@ describe("readProse", () => {
 });
 
 describe("siteVocabulary", () => {
+  /** Stands in for the spoken-English frequency list: the everyday words these tests use. */
+  const commonWords = [
+    "the",
+    "word",
+    "here",
+    "group",
+    "thing",
+    "status",
+    "success",
+    "simple",
+    "service",
+    "time",
+    "real",
+  ];
   const vocabulary = siteVocabulary({
     pages: [
       { frontmatter: { title: "Simple Storage Service (S3)", sidebar_label: "S3", keywords: ["bucket", "aws"] } },
-      { frontmatter: { title: "Thing Group" } },
+      { frontmatter: { title: "Thing Group", keywords: ["real time"] } },
     ],
     categoryLabels: ["Destinations"],
-    synonyms: [["MO", "mobile originated"]],
     contract: {
-      paths: { "/Data/GetMessages": {} },
-      components: { schemas: { LingoMO: { properties: { thingId: {}, imei: {}, status: { enum: ["SUCCESS"] } } } } },
+      paths: { "/Data/GetMessages": { post: { operationId: "listMessages" } } },
+      components: {
+        schemas: { LingoMO: { properties: { thingId: {}, imei: {}, time: {}, status: { enum: ["SUCCESS"] } } } },
+      },
     },
+    commonWords,
   });
+  const sentence = (text: string) => ({ text, words: wordsOf(text) });
 
-  it("holds stems of titles, labels, keywords, categories, synonyms and contract names, minus function words", () => {
-    for (const word of [
-      "storage",
-      "bucket",
-      "thing",
-      "groups",
-      "destination",
-      "originated",
-      "mo",
-      "lingomo",
-      "thingid",
-      "imei",
-      "getmessages",
-    ]) {
-      expect([
-        word,
-        isSpecificSentence({ text: `A word ${word} here`, words: ["a", "word", word, "here"] }, vocabulary),
-      ]).toEqual([word, true]);
+  it("holds the stems of glossary and contract words that are not everyday English", () => {
+    for (const word of ["storage", "bucket", "aws", "destinations", "lingomo", "thingid", "imei", "getmessages"]) {
+      expect([word, isSpecificSentence(sentence(`A word ${word} here`), vocabulary)]).toEqual([word, true]);
     }
-    expect(vocabulary.has("the")).toBe(false);
-    // Enum values and the parts of a contract's names are common words, not the site's terms.
-    expect(vocabulary.has("success")).toBe(false);
-    expect(vocabulary.has("id")).toBe(false);
+    expect([...vocabulary.words]).toContain("listmessag");
   });
 
-  it("counts identifiers and numbers as specific, and everything else as generic", () => {
-    const sentence = (text: string) => ({ text, words: wordsOf(text) });
+  it("leaves out everyday words, wherever the site uses them", () => {
+    // "thing", "group", "time" and "status" are titles, keywords and field names here, and everyday English too.
+    for (const word of ["thing", "groups", "time", "status", "success", "simple", "real", "the"]) {
+      expect([word, vocabulary.words.has(word)]).toEqual([word, false]);
+      expect([word, isSpecificSentence(sentence(`A word ${word} here`), vocabulary)]).toEqual([word, false]);
+    }
+  });
+
+  it("holds the capitalised names of two or more words, matched as written", () => {
+    expect(vocabulary.names).toEqual(["Simple Storage Service", "Thing Group"]);
+    expect(isSpecificSentence(sentence("Attach it to a Thing Group first."), vocabulary)).toBe(true);
+    expect(isSpecificSentence(sentence("Keep each thing in a group of its own."), vocabulary)).toBe(false);
+    expect(isSpecificSentence(sentence("Your Things keep their history in one place."), vocabulary)).toBe(false);
+  });
+
+  it("counts identifiers, numbers, rates, code and bold labels as specific, and everything else as generic", () => {
     expect(isSpecificSentence(sentence("Use the `token` parameter."), vocabulary)).toBe(true);
     expect(isSpecificSentence(sentence("Set maxPollTime to a minute."), vocabulary)).toBe(true);
     expect(isSpecificSentence(sentence("Wait 30 seconds first."), vocabulary)).toBe(true);
+    expect(isSpecificSentence(sentence("Wait twelve hours first."), vocabulary)).toBe(true);
+    expect(isSpecificSentence(sentence("It is charged per message sent."), vocabulary)).toBe(true);
     expect(isSpecificSentence(sentence("Call api.cloudloop.com directly."), vocabulary)).toBe(true);
     expect(isSpecificSentence(sentence("The SBD limit applies."), vocabulary)).toBe(true);
+    expect(isSpecificSentence(sentence("Open the screen and choose **Add**."), vocabulary)).toBe(true);
     expect(isSpecificSentence(sentence("This helps people work together better, e.g. in teams."), vocabulary)).toBe(
       false,
     );
+    expect(isSpecificSentence(sentence("Someone wrote it in one place, at one time."), vocabulary)).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 // Editorial rules every docs page must meet (run by `npm run check:content`), beyond what the build itself enforces.
 import type { ExtractedContent } from "../compile/extract";
 import { parseInternalLink } from "./links";
-import { FUNCTION_WORDS, isSpecificSentence, normalizeProse, type ProseBlock, type SiteVocabulary } from "./prose";
+import {
+  FUNCTION_WORDS,
+  isSpecificSentence,
+  normalizeProse,
+  termStem,
+  type ProseBlock,
+  type SiteVocabulary,
+} from "./prose";
 import { findRetiredNames, findUnpublishedClaims } from "./published-facts";
 import { normalizeRoute } from "../../lib/url";
 import type { ContentError, DocFrontmatter } from "../model/types";
@@ -25,18 +32,20 @@ export const QUALITY_RULES = {
   /** Paragraphs and sentences shorter than this many words ("Required.", "See the table below.") may repeat freely. */
   minRepeatWords: 6,
   /**
-   * Largest share of a page's paragraphs (of minRepeatWords or more) that may repeat an earlier one, once normalised.
+   * How alike two paragraphs or sentences must be to count as a repeat: the share of their word 3-grams (words by
+   * stem, case and punctuation ignored) they have in common, over all the 3-grams of both (Jaccard similarity).
+   * Sentences that swap one word of ten or reorder a clause reach it; two sentences built on the same phrase do not.
    */
+  minRepeatSimilarity: 0.5,
+  /** Largest share of a page's paragraphs (of minRepeatWords or more) that may repeat an earlier one, or nearly. */
   maxRepeatedParagraphShare: 0.1,
-  /**
-   * Largest share of a page's sentences (of minRepeatWords or more) that may repeat an earlier one, once normalised.
-   */
+  /** Largest share of a page's sentences (of minRepeatWords or more) that may repeat an earlier one, or nearly. */
   maxRepeatedSentenceShare: 0.1,
   /** Sentences shorter than this many words (a table cell's "Yes", a label) are not judged generic or specific. */
   minJudgedSentenceWords: 4,
   /**
-   * Largest share of a page's sentences that may be generic: no term of the site's vocabulary, no identifier, no
-   * number. Filler is made of such sentences; a page of this site names its subjects in most of its sentences.
+   * Largest share of a page's sentences that may be generic: no number, code, identifier, bold label, or term or name
+   * of the site (`isSpecificSentence`). Filler is made of such sentences; every page of this site stays under half.
    */
   maxGenericSentenceShare: 0.5,
   /**
@@ -45,10 +54,27 @@ export const QUALITY_RULES = {
    */
   minFunctionWordShare: 0.2,
   /**
-   * Text that marks an unfinished page, however it is spelled: TODO,
-   * TBD or T.B.D., FIXME, lorem ipsum or lorem-ipsum, coming soon.
+   * Text that marks an unfinished page, however it is spelled: TODO, TO-DO or "To do:" opening a note, TBD or T.B.D.,
+   * to be determined, FIXME, WIP, XXX, lorem ipsum or dolor sit amet, coming soon, under construction.
    */
-  placeholder: /(?<![\p{L}\p{N}])(?:TODO|T\.?B\.?D\.?|FIXME|lorem[\s_-]*ipsum|coming[\s_-]+soon)(?![\p{L}\p{N}])/iu,
+  placeholder: new RegExp(
+    "(?<![\\p{L}\\p{N}])(?:" +
+      [
+        "to(?:[_-]|\\s*-\\s*)?do",
+        "(?<![\\p{L}\\p{N},;]\\s+)to\\s+do\\s*:",
+        "T\\.?B\\.?D\\.?",
+        "to[\\s_-]+be[\\s_-]+determined",
+        "FIXME",
+        "WIP",
+        "X{3,}",
+        "lorem[\\s_-]*ipsum",
+        "dolor[\\s_-]+sit[\\s_-]+amet",
+        "coming[\\s_-]+soon",
+        "under[\\s_-]+construction",
+      ].join("|") +
+      ")(?![\\p{L}\\p{N}])",
+    "iu",
+  ),
 } as const;
 
 export type PageForQuality = {
@@ -104,20 +130,37 @@ const quote = (text: string): string => `"${text.length > 60 ? `${text.slice(0, 
 const listLines = (lines: readonly string[]): string =>
   lines.length > 4 ? `${lines.slice(0, 4).join(", ")} …` : lines.join(", ");
 
+/** The word 3-grams of a text, each word by its stem: the shingles near-duplicates share. */
+function shingles(text: string): ReadonlySet<string> {
+  const words = normalizeProse(text).split(" ").map(termStem);
+  const grams = new Set<string>();
+  for (let index = 0; index + 3 <= words.length; index += 1) grams.add(words.slice(index, index + 3).join(" "));
+  return grams;
+}
+
+/** Shared shingles over all shingles of the two (Jaccard similarity): 1 for the same words, 0 for nothing in common. */
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared += 1;
+  const all = a.size + b.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
 /**
- * Items (paragraphs or sentences) that repeat an earlier one
- * once normalised, each with the line of its first appearance.
+ * Items (paragraphs or sentences) that repeat an earlier one, word for word or nearly (rules.minRepeatSimilarity),
+ * each with the earlier item it repeats.
  */
 function findRepeats<T extends { readonly text: string; readonly line: number }>(
   items: readonly T[],
+  rules: Pick<typeof QUALITY_RULES, "minRepeatSimilarity">,
 ): Array<{ readonly item: T; readonly first: T }> {
-  const seen = new Map<string, T>();
+  const seen: Array<{ readonly item: T; readonly grams: ReadonlySet<string> }> = [];
   const repeats: Array<{ item: T; first: T }> = [];
   for (const item of items) {
-    const key = normalizeProse(item.text);
-    const first = seen.get(key);
-    if (first) repeats.push({ item, first });
-    else seen.set(key, item);
+    const grams = shingles(item.text);
+    const first = seen.find((earlier) => similarity(grams, earlier.grams) >= rules.minRepeatSimilarity);
+    if (first) repeats.push({ item, first: first.item });
+    else seen.push({ item, grams });
   }
   return repeats;
 }
@@ -137,7 +180,7 @@ export function checkProse(
   const longParagraphs = paragraphs.filter(
     (block) => normalizeProse(block.text).split(" ").length >= rules.minRepeatWords,
   );
-  const repeatedParagraphs = findRepeats(longParagraphs);
+  const repeatedParagraphs = findRepeats(longParagraphs, rules);
   if (
     longParagraphs.length > 0 &&
     repeatedParagraphs.length / longParagraphs.length > rules.maxRepeatedParagraphShare
@@ -153,7 +196,7 @@ export function checkProse(
   }
   const sentences = paragraphs.flatMap((block) => block.sentences);
   const longSentences = sentences.filter((sentence) => sentence.words.length >= rules.minRepeatWords);
-  const repeatedSentences = findRepeats(longSentences);
+  const repeatedSentences = findRepeats(longSentences, rules);
   if (longSentences.length > 0 && repeatedSentences.length / longSentences.length > rules.maxRepeatedSentenceShare) {
     problems.push(
       `sentences repeat: ` +
@@ -171,7 +214,7 @@ export function checkProse(
     problems.push(
       `sentences are mostly generic: ${generic.length} of ${judged.length} ` +
         `(${percent(generic.length / judged.length)}, more than ${percent(rules.maxGenericSentenceShare)}) ` +
-        `name no term of the site, identifier or number, such as ` +
+        `carry no number, code, identifier, bold label or term of the site, such as ` +
         `${listLines(generic.slice(0, 3).map((sentence) => `${at(sentence.line)} ${quote(sentence.text)}`))}`,
     );
   }
