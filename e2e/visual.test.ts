@@ -1,5 +1,6 @@
 // Visual regression: eight pages at 1366 and 390 px, light and dark, against e2e/visual-baselines, after checking
-// the machine's fonts and Chromium match the baselines' (`npm run test:visual:update` rewrites both).
+// the machine's fonts and Chromium match the baselines'. It only compares: `npm run test:visual:update`
+// (e2e/update-visual-baselines.ts) is what rewrites the baselines.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fs from "fs";
@@ -7,43 +8,32 @@ import os from "os";
 import path from "path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import type { Page } from "playwright-core";
-import { gotoHydrated, setUpSiteAndBrowser, type WatchedContextOptions } from "./harness";
+import { setUpSiteAndBrowser } from "./harness";
 import {
   environmentDifferences,
   readRecordedEnvironment,
   readRenderEnvironment,
-  writeRecordedEnvironment,
   type RenderEnvironment,
 } from "./lib/render-environment";
+import {
+  BASELINE_DIR,
+  ENVIRONMENT_FILE,
+  FONT_PAGE,
+  frozenContext,
+  MODES,
+  REGENERATE,
+  screenName,
+  settle,
+  takeScreen,
+  VISUAL_PAGES,
+  WIDTHS,
+} from "./lib/visual-screens";
 
-const VISUAL_PAGES = [
-  "/",
-  "/docs/data",
-  "/docs/category/concepts",
-  "/docs/api/send-message",
-  "/docs/protocols/ies/mo",
-  "/docs/protocols/ceefax",
-  "/docs/destinations/http",
-  "/docs/ui/things",
-] as const;
-const WIDTHS = [1366, 390] as const;
-const MODES = ["light", "dark"] as const;
-/** Screens are cut at this height: the top of a long page holds its layout, and baselines stay small. */
-const MAX_HEIGHT = 3000;
 /** A pixel counts as changed when pixelmatch's colour distance exceeds this (0–1; anti-aliasing is ignored). */
 const PIXEL_THRESHOLD = 0.1;
 /** Share of changed pixels a screen may have before the test fails. */
 const MAX_CHANGED_RATIO = 0.002;
-
-const BASELINE_DIR = path.join(__dirname, "visual-baselines");
 const OUTPUT_DIR = path.join(os.tmpdir(), "cloudloop-visual");
-const UPDATE = process.env.UPDATE_VISUAL_BASELINES === "1";
-/** The machine the baselines were made on: the fonts Chromium resolved and its version. */
-const ENVIRONMENT_FILE = path.join(BASELINE_DIR, "environment.json");
-/** A page of the set with prose and a code block, where the resolved fonts are read. */
-const FONT_PAGE = "/docs/api/send-message";
-const REGENERATE = "npm run test:visual:update";
 
 /** Why screenshots of this machine cannot be compared with the baselines, or null when they can. */
 function environmentProblem(recorded: RenderEnvironment | null, current: RenderEnvironment): string | null {
@@ -65,46 +55,6 @@ function environmentProblem(recorded: RenderEnvironment | null, current: RenderE
   );
 }
 
-/** Freezes everything that moves or varies between runs: transitions, animations, the caret, the route progress bar. */
-const FREEZE_CSS =
-  "\n  *, *::before, *::after { transition: none !important; animation: none !important; " +
-  "caret-color: transparent !important; scroll-behavior: auto !important; }\n" +
-  "  #nprogress { display: none !important; }\n";
-
-/** A context drawn the same on every run: the given colour mode, no motion, one device pixel per CSS pixel. */
-const frozenContext = (mode: "light" | "dark", width: number): WatchedContextOptions => ({
-  viewport: { width, height: 900 },
-  deviceScaleFactor: 1,
-  reducedMotion: "reduce",
-  colorScheme: mode,
-  colorMode: mode,
-});
-
-/**
- * Loads a route and waits until it can no longer change: hydrated, fonts loaded, every image decoded (lazy ones too).
- */
-async function settle(page: Page, url: string): Promise<void> {
-  await gotoHydrated(page, url);
-  await page.addStyleTag({ content: FREEZE_CSS });
-  await page.evaluate(async () => {
-    for (const image of document.images) image.loading = "eager";
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? image.decode().catch(() => undefined)
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
-  await page.mouse.move(0, 0);
-  await page.waitForLoadState("networkidle");
-}
-
 type Comparison = { readonly changedRatio: number; readonly diff: PNG | null; readonly sizeMessage: string | null };
 
 /** Compares two screenshots; a different size is reported as such, not as changed pixels. */
@@ -123,24 +73,19 @@ function compareScreens(baseline: PNG, actual: PNG): Comparison {
   return { changedRatio: changed / (baseline.width * baseline.height), diff, sizeMessage: null };
 }
 
-describe(`visual regression (${UPDATE ? "updating baselines" : "against baselines"})`, () => {
+describe("visual regression against the baselines", () => {
   const suite = setUpSiteAndBrowser();
 
   /**
-   * This machine's environment, read once from a settled page (and recorded beside the baselines when updating them).
+   * This machine's environment, read once from a settled page.
    */
   let machine: Promise<RenderEnvironment> | undefined;
   const machineEnvironment = (): Promise<RenderEnvironment> =>
     (machine ??= (async () => {
-      const environment = await suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
+      return suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
         await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
         return readRenderEnvironment(page);
       });
-      if (UPDATE) {
-        fs.mkdirSync(BASELINE_DIR, { recursive: true });
-        writeRecordedEnvironment(ENVIRONMENT_FILE, environment);
-      }
-      return environment;
     })());
   /** Fails, saying how to regenerate, when the baselines were made with other fonts or another Chromium. */
   const assertSameEnvironment = async (): Promise<void> => {
@@ -201,21 +146,9 @@ describe(`visual regression (${UPDATE ? "updating baselines" : "against baseline
         await suite.withPage(frozenContext(mode, width), async (page) => {
           fs.mkdirSync(OUTPUT_DIR, { recursive: true });
           for (const route of VISUAL_PAGES) {
-            await settle(page, `${suite.baseUrl}${route}`);
-            const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-            const shot = await page.screenshot({
-              fullPage: true,
-              clip: { x: 0, y: 0, width, height },
-              animations: "disabled",
-              caret: "hide",
-            });
-            const name = `${route === "/" ? "home" : route.slice(1).replace(/[^a-z0-9]+/gi, "-")}-${width}-${mode}`;
+            const shot = await takeScreen(page, `${suite.baseUrl}${route}`, width);
+            const name = screenName(route, width, mode);
             const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
-            if (UPDATE) {
-              fs.mkdirSync(BASELINE_DIR, { recursive: true });
-              fs.writeFileSync(baselineFile, shot);
-              continue;
-            }
             const actualFile = path.join(OUTPUT_DIR, `${name}.actual.png`);
             if (!fs.existsSync(baselineFile)) {
               fs.writeFileSync(actualFile, shot);

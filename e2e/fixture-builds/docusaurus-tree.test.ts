@@ -5,8 +5,9 @@ import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { checkHtmlFiles } from "../lib/html-check";
-import { PROJECT_ROOT, runGatsbyBuild } from "../harness";
+import { listFilesBelow, PROJECT_ROOT, runGatsbyBuild } from "../harness";
 import { writeScreenshotPng } from "./screenshot";
 
 const FIXTURE = path.join(__dirname, "..", "..", "src", "__fixtures__", "content-trees", "docusaurus-docs");
@@ -42,6 +43,32 @@ The Things screen lists every device: ![The Things screen with a list and a map]
 ![A flow diagram](./img/flow.svg)
 `;
 
+/** A title holding what would end an inline script early, open a comment in it, or start markup. */
+const HOSTILE_TITLE = "Tags </script><script>alert(1)</script><!--<script> & more";
+const HOSTILE_PAGE = `---
+title: ${JSON.stringify(HOSTILE_TITLE)}
+description: A page whose title holds the text that ends a script element, to show data never does.
+---
+
+This page exists so its title reaches the inline scripts of the built HTML.
+`;
+
+type Element = DefaultTreeAdapterMap["element"];
+/** Every inline <script> of an HTML document as the HTML parser reads it: its type and its whole text. */
+function inlineScripts(html: string): Array<{ readonly type: string; readonly text: string }> {
+  const scripts: Array<{ type: string; text: string }> = [];
+  const walk = (node: DefaultTreeAdapterMap["parentNode"] | Element): void => {
+    if ("tagName" in node && node.tagName === "script" && !node.attrs.some((attr) => attr.name === "src")) {
+      const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+      scripts.push({ type: node.attrs.find((attr) => attr.name === "type")?.value ?? "", text });
+    }
+    const children = "content" in node ? node.content.childNodes : node.childNodes;
+    for (const child of children ?? []) if ("childNodes" in child) walk(child as Element);
+  };
+  walk(parse(html));
+  return scripts;
+}
+
 describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
   let output = "";
   let docsDir = "";
@@ -56,6 +83,7 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><path d="M0 10h40" stroke="#000"/></svg>',
     );
     fs.writeFileSync(path.join(docsDir, "guides", "screenshots.mdx"), SCREENSHOTS_PAGE);
+    fs.writeFileSync(path.join(docsDir, "guides", "closing-tags.md"), HOSTILE_PAGE);
     const result = runGatsbyBuild(
       { DOCS_CONTENT_DIR: docsDir, PAGES_CONTENT_DIR: PAGES, DOCS_EDIT_URL: EDIT_BASE },
       600_000,
@@ -71,6 +99,22 @@ describe("a Docusaurus docs tree", { concurrency: 1 }, () => {
 
   it("renders its pages without reading files in the HTML renderer, which would switch off incremental builds", () => {
     assert.doesNotMatch(output, /Unsafe builtin/);
+  });
+
+  it("writes data into inline scripts so that the HTML parser ends none of them early", () => {
+    const pages = listFilesBelow(PUBLIC).filter((file) => file.endsWith(".html"));
+    for (const file of pages) {
+      for (const script of inlineScripts(fs.readFileSync(file, "utf8"))) {
+        const where = `${path.relative(PUBLIC, file)}: ${script.text.slice(0, 120)}`;
+        if (script.type === "application/ld+json") assert.doesNotThrow(() => JSON.parse(script.text), where);
+        else assert.doesNotThrow(() => new Function(script.text), where);
+      }
+    }
+    const [jsonLd] = inlineScripts(html("docs/guides/closing-tags")).filter(
+      (script) => script.type === "application/ld+json",
+    );
+    const crumbs = JSON.parse(jsonLd?.text ?? "{}") as { itemListElement?: Array<{ name: string }> };
+    assert.equal(crumbs.itemListElement?.at(-1)?.name, HOSTILE_TITLE);
   });
 
   it("builds .md and .mdx docs at their routes, with generated category pages from _category_.yml", () => {

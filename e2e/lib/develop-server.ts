@@ -1,4 +1,4 @@
-// Starts `gatsby develop` on a copy of the content, as an editor runs it, and stops its whole process group.
+// Starts `gatsby develop` on a copy of the project, as an editor runs it, and stops its whole process group.
 import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -7,7 +7,9 @@ import { findFreePort } from "./mock-api";
 
 export type DevelopServer = {
   readonly baseUrl: string;
-  /** The copies the server reads: edit them as an editor edits content/. */
+  /** The project the server runs: a copy to edit as an editor edits src/, or the project itself with `copy: false`. */
+  readonly projectDir: string;
+  /** The content the server reads: edit it as an editor edits content/. */
   readonly docsDir: string;
   readonly pagesDir: string;
   /** Everything the server printed so far. */
@@ -30,10 +32,14 @@ export async function waitUntil(
   }
 }
 
+/** What a copy of the project leaves out: installed packages (linked instead), build output, caches, history. */
+const NOT_COPIED = new Set(["node_modules", ".git", ".cache", "public", "coverage", "test-results"]);
+
 /**
- * Copies `docs` and `pages` to a temp folder and starts `gatsby develop` on them (DOCS_CONTENT_DIR/PAGES_CONTENT_DIR),
- * resolving once the server answers its home page. With `copy: false` it serves the folders themselves and leaves
- * them in place when it stops, so a second start on them finds Gatsby's cache as an editor's restart does.
+ * Copies the project (its code, with node_modules linked, and `content`'s docs and pages) to a temp folder and starts
+ * `gatsby develop` there, resolving once the server answers its home page: a test may edit any file of the copy and
+ * never the working tree. With `copy: false` it serves the project and the content folders themselves and leaves
+ * them in place when it stops, so a second start finds Gatsby's cache as an editor's restart does.
  */
 export async function startDevelop(
   projectRoot: string,
@@ -41,10 +47,22 @@ export async function startDevelop(
   options: { readonly timeoutMs?: number; readonly copy?: boolean } = {},
 ): Promise<DevelopServer> {
   const timeoutMs = options.timeoutMs ?? 600_000;
-  const root = options.copy === false ? null : fs.mkdtempSync(path.join(os.tmpdir(), "develop-content-"));
-  const docsDir = root ? path.join(root, "docs") : content.docs;
-  const pagesDir = root ? path.join(root, "pages") : content.pages;
+  const root = options.copy === false ? null : fs.mkdtempSync(path.join(os.tmpdir(), "develop-project-"));
+  const projectDir = root ?? projectRoot;
+  const docsDir = root ? path.join(root, "content", "docs") : content.docs;
+  const pagesDir = root ? path.join(root, "content", "pages") : content.pages;
   if (root) {
+    for (const entry of fs.readdirSync(projectRoot)) {
+      if (NOT_COPIED.has(entry) || entry === "content" || entry === "bench" || entry === "e2e") continue;
+      fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+    // content/ beside its docs and pages (the search synonyms), then the docs and pages asked for.
+    fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), {
+      recursive: true,
+      filter: (source) =>
+        ![path.join(projectRoot, "content", "docs"), path.join(projectRoot, "content", "pages")].includes(source),
+    });
     fs.cpSync(content.docs, docsDir, { recursive: true });
     fs.cpSync(content.pages, pagesDir, { recursive: true });
   }
@@ -55,7 +73,7 @@ export async function startDevelop(
     path.join(projectRoot, "node_modules", ".bin", "gatsby"),
     ["develop", "-H", "127.0.0.1", "-p", String(port)],
     {
-      cwd: projectRoot,
+      cwd: projectDir,
       env: {
         ...process.env,
         DOCS_CONTENT_DIR: docsDir,
@@ -103,5 +121,5 @@ export async function startDevelop(
     await stop();
     throw error;
   }
-  return { baseUrl, docsDir, pagesDir, output: () => printed, stop };
+  return { baseUrl, projectDir, docsDir, pagesDir, output: () => printed, stop };
 }

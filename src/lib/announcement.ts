@@ -1,4 +1,5 @@
 // Announcement bar dismissal: remembered by the bar's id, so a new id shows the bar again.
+import { toScriptLiteral } from "./inline-script";
 
 /** localStorage key holding the id of the last bar the reader closed. */
 export const ANNOUNCEMENT_STORAGE_KEY = "announcement-dismissed";
@@ -14,8 +15,8 @@ export function isAnnouncementDismissed(storedId: string | null, currentId: stri
 /** Inline script for the <head>: marks a dismissed bar before the body paints, so it never flashes. */
 export function createAnnouncementScript(currentId: string): string {
   return (
-    `(function(){try{if(window.localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})` +
-    `===${JSON.stringify(currentId)})` +
-    `document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},"true")}catch(e){}})();`
+    `(function(){try{if(window.localStorage.getItem(${toScriptLiteral(ANNOUNCEMENT_STORAGE_KEY)})` +
+    `===${toScriptLiteral(currentId)})` +
+    `document.documentElement.setAttribute(${toScriptLiteral(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},"true")}catch(e){}})();`
   );
 }

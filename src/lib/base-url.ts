@@ -1,4 +1,5 @@
 // Wrong base URL detection: the home page knows where it was built to live and says so when served elsewhere.
+import { toScriptLiteral } from "./inline-script";
 
 /** Normalises a Gatsby path prefix: "" or "/" → ""; "docs-site/" → "/docs-site". */
 export function normalizePathPrefix(prefix: string): string {
@@ -26,13 +27,13 @@ export const BASE_URL_BANNER_ID = "base-url-issue-banner";
  * JS cannot load, so it inserts a self-styled red banner naming the prefix to build with. Mirrors isServedAtPrefix.
  */
 export function createBaseUrlBannerScript(pathPrefix: string, siteTitle: string): string {
-  const expected = JSON.stringify(normalizePathPrefix(pathPrefix));
-  const shown = JSON.stringify(normalizePathPrefix(pathPrefix) || "/");
-  const title = JSON.stringify(siteTitle);
+  const expected = toScriptLiteral(normalizePathPrefix(pathPrefix));
+  const shown = toScriptLiteral(normalizePathPrefix(pathPrefix) || "/");
+  const title = toScriptLiteral(siteTitle);
   return (
     '(function(){var p=window.location.pathname.replace(/index\\.html?$/i,"").replace(/^\\/+|\\/+$/g,"");' +
     `var s=p?"/"+p:"";if(s===${expected})return;` +
-    `var b=document.createElement("div");b.id=${JSON.stringify(BASE_URL_BANNER_ID)};b.setAttribute("role","alert");` +
+    `var b=document.createElement("div");b.id=${toScriptLiteral(BASE_URL_BANNER_ID)};b.setAttribute("role","alert");` +
     'b.setAttribute("style","margin:0;padding:16px 20px;background:#b3261e;color:#fff;' +
     'font:16px/1.5 system-ui,sans-serif;border-bottom:4px solid #7a1a15");' +
     'function t(x,tag){var e=document.createElement(tag||"p");e.textContent=x;' +

@@ -1,4 +1,5 @@
 // Colour-mode rules shared by the toggle and by the inline script that sets the mode before the first paint.
+import { toScriptLiteral } from "./inline-script";
 import type { ColorMode, ColorModeChoice } from "../config/site";
 
 export type ColorModeSettings = {
@@ -36,14 +37,14 @@ export function resolveColorMode(choice: ColorModeChoice, prefersDark: boolean):
  * a light flash. Mirrors parseColorModeChoice and resolveColorMode (tested against them).
  */
 export function createColorModeScript(settings: ColorModeSettings): string {
-  const key = JSON.stringify(settings.storageKey);
-  const fallback = JSON.stringify(settings.defaultMode);
+  const key = toScriptLiteral(settings.storageKey);
+  const fallback = toScriptLiteral(settings.defaultMode);
   const system = settings.respectPrefersColorScheme ? 'c==="system"' : "false";
   return (
     "(function(){var d=document.documentElement,c=null;" +
     `try{c=window.localStorage.getItem(${key})}catch(e){}` +
     `if(c!=="light"&&c!=="dark"&&!(${system}))c=${fallback};` +
-    `var m=c==="system"?(window.matchMedia&&window.matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)})` +
+    `var m=c==="system"?(window.matchMedia&&window.matchMedia(${toScriptLiteral(DARK_SCHEME_QUERY)})` +
     `.matches?"dark":"light"):c;` +
     'd.setAttribute("data-theme",m);d.setAttribute("data-theme-choice",c)})();'
   );

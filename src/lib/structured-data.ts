@@ -33,11 +33,3 @@ export function toBreadcrumbListJsonLd(
     }),
   };
 }
-
-/** JSON safe to put inside a <script> element: "<" is escaped so no text can close the element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -9,8 +9,6 @@ export type AlgoliaSettings = {
   readonly searchKey: string;
   /** Replaces Algolia's hosts (a search proxy; tests point them at a local fake server). */
   readonly hosts?: readonly AlgoliaHost[];
-  /** Seconds; algoliasearch's own defaults (1 / 2 / 30) apply when left out. */
-  readonly timeouts?: { readonly connect: number; readonly read: number; readonly write: number };
 };
 
 export type SearchConfig = {

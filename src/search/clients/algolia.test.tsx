@@ -77,7 +77,6 @@ const clientFor = (hosts: AlgoliaHost[]) =>
       appId: `TESTAPP${(appNumber += 1)}`,
       searchKey: "search-only-key",
       hosts,
-      timeouts: { connect: 0.3, read: 0.3, write: 30 },
     },
     localIndexUrl: "/unused.json",
   });

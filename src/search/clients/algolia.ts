@@ -14,12 +14,9 @@ export function createAlgoliaClient(settings: AlgoliaSettings): SearchClient {
   const getClient = (): Promise<LiteClient> => {
     if (!client) {
       client = import("algoliasearch/lite").then(({ default: algoliasearch }) => {
-        const options = {
-          ...(settings.hosts
-            ? { hosts: settings.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? "https" })) }
-            : {}),
-          ...(settings.timeouts ? { timeouts: settings.timeouts } : {}),
-        };
+        const options = settings.hosts
+          ? { hosts: settings.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? "https" })) }
+          : {};
         const created = algoliasearch(
           settings.appId,
           settings.searchKey,

@@ -2,7 +2,8 @@
 // trail as schema.org BreadcrumbList data for search engines.
 import { siteConfig } from "../../config/site";
 import type { Breadcrumb } from "../../lib/navigation";
-import { serializeJsonLd, toBreadcrumbListJsonLd } from "../../lib/structured-data";
+import { toScriptLiteral } from "../../lib/inline-script";
+import { toBreadcrumbListJsonLd } from "../../lib/structured-data";
 import * as styles from "./styles";
 import { HomeIcon } from "../../ui/Icon";
 
@@ -13,7 +14,7 @@ export type Props = {
 };
 
 export default function Breadcrumbs({ crumbs, pathname }: Props) {
-  const jsonLd = serializeJsonLd(toBreadcrumbListJsonLd(crumbs, siteConfig.url, pathname));
+  const jsonLd = toScriptLiteral(toBreadcrumbListJsonLd(crumbs, siteConfig.url, pathname));
   return (
     <nav aria-label="Breadcrumbs" css={styles.nav}>
       <ol css={styles.list}>

@@ -27,7 +27,7 @@ export default function MobileSidebar({ pathname, docsSidebar, onClose }: Props)
 
   return (
     <div css={styles.root}>
-      <div css={styles.backdrop} aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <div css={styles.backdrop} aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
         css={styles.panel}

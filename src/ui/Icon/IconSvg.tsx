@@ -7,7 +7,6 @@ export type IconProps = {
   readonly size?: number;
   /** The class of the css prop of the component drawing the icon, or a class its CSS looks for. */
   readonly className?: string;
-  readonly "data-testid"?: string;
 };
 
 /** An icon component: what a component that picks one of several icons (by kind, by area) stores. */

@@ -14,10 +14,14 @@ describe("SearchBox", () => {
   it("shows the spinner only when stalled, and a clear button when there is a query", () => {
     const onChange = jest.fn();
     const { rerender } = render(<SearchBox id="q" value="poll" onChange={onChange} label="Search" />);
-    expect(screen.queryByTestId("search-spinner")).toBeNull();
+    const icon = () => screen.getByText("Search", { selector: ".visually-hidden" }).nextElementSibling;
+    const searchIcon = icon()?.outerHTML;
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("combobox").parentElement).toHaveAttribute("aria-busy", "false");
     rerender(<SearchBox id="q" value="poll" onChange={onChange} label="Search" stalled />);
-    expect(screen.getByTestId("search-spinner")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading results");
+    expect(screen.getByRole("combobox").parentElement).toHaveAttribute("aria-busy", "true");
+    expect(icon()?.outerHTML).not.toBe(searchIcon);
     fireEvent.click(screen.getByRole("button", { name: "Clear the query" }));
     expect(onChange).toHaveBeenCalledWith("");
   });

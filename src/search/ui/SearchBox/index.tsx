@@ -38,7 +38,7 @@ export default function SearchBox({
     <div css={styles.box} aria-busy={stalled}>
       <label htmlFor={id} css={styles.icon}>
         <span className="visually-hidden">{label}</span>
-        {stalled ? <SpinnerIcon css={styles.spinner} data-testid="search-spinner" /> : <SearchIcon size={20} />}
+        {stalled ? <SpinnerIcon css={styles.spinner} /> : <SearchIcon size={20} />}
       </label>
       <input
         ref={inputRef}

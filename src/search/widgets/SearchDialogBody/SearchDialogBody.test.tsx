@@ -195,12 +195,12 @@ describe("SearchDialogBody", () => {
     const controlled = createControlledClient();
     const { user, input } = setup({ client: controlled.client });
     await user.type(input, "poll");
-    expect(screen.queryByTestId("search-spinner")).toBeNull();
-    expect(await screen.findByTestId("search-spinner", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByText("Loading results")).toBeNull();
+    expect(await screen.findByText("Loading results", {}, { timeout: 2000 })).toBeInTheDocument();
     await act(async () => {
       while (controlled.pending.length > 0) controlled.answer();
     });
-    await waitFor(() => expect(screen.queryByTestId("search-spinner")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("Loading results")).toBeNull());
     expect(screen.getByRole("listbox", { name: "Search results" })).toBeInTheDocument();
   });
 
