@@ -1,5 +1,8 @@
-// The search logic of the fake Algolia host: a small, real engine over the records the build pushed, answering in
-// Algolia's response shape and honouring the parameters the site sends (and the index settings it pushed).
+// The search logic of the fake Algolia host: which of the pushed records a query finds, in Algolia's response shape.
+// It matches words, it does not rank like Algolia: hits come in the order their records were first saved, and the
+// tests assert only what does not depend on Algolia's ranking. Of the pushed settings it obeys searchableAttributes,
+// queryType, removeWordsIfNoResults ("none", "allOptional"), distinct and the highlight and snippet ones; typos,
+// plurals, stop words, optional words, synonyms and the ranking criteria it ignores, so no test may rely on them.
 import crypto from "crypto";
 
 /** A stored record: whatever the push sent, keyed by objectID. */
@@ -9,7 +12,7 @@ export type IndexSettings = Record<string, unknown>;
 
 export type FakeIndex = {
   readonly name: string;
-  /** In the order they were first saved, as Algolia keeps them for equal ranking. */
+  /** In the order they were first saved: the order of the hits. */
   readonly objects: Map<string, StoredObject>;
   settings: IndexSettings;
   synonyms: Map<string, Record<string, unknown>>;
@@ -101,23 +104,41 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The query word a token matches: each query word counts as a prefix, the longest wins. */
-function matchToken(token: string, words: readonly string[]): string | undefined {
-  let best: string | undefined;
-  for (const word of words) if (token.startsWith(word) && (!best || word.length > best.length)) best = word;
+/** A query word, folded, and whether it matches as the start of a record's word or only as the whole word. */
+export type QueryWord = { readonly text: string; readonly prefix: boolean };
+
+const QUERY_TYPES = new Set(["prefixLast", "prefixAll", "prefixNone"]);
+
+/** The query's words as queryType reads them: the last one a prefix ("prefixLast"), all of them, or none. */
+export function toQueryWords(query: string, queryType: string): QueryWord[] {
+  if (!QUERY_TYPES.has(queryType)) throw new Error(`The fake Algolia host does not implement queryType ${queryType}`);
+  const words = tokenize(query).map((token) => token.text);
+  return words.map((text, index) => ({
+    text,
+    prefix: queryType === "prefixAll" || (queryType === "prefixLast" && index === words.length - 1),
+  }));
+}
+
+const wordMatches = (token: string, word: QueryWord): boolean =>
+  word.prefix ? token.startsWith(word.text) : token === word.text;
+
+/** The query word a record's word matches; the longest when several do. */
+function matchToken(token: string, words: readonly QueryWord[]): QueryWord | undefined {
+  let best: QueryWord | undefined;
+  for (const word of words) if (wordMatches(token, word) && (!best || word.text.length > best.text.length)) best = word;
   return best;
 }
 
 type Marked = { readonly tokens: Token[]; readonly marks: Array<{ start: number; end: number; word: string } | null> };
 
-function markTokens(text: string, words: readonly string[]): Marked {
+function markTokens(text: string, words: readonly QueryWord[]): Marked {
   const tokens = tokenize(text);
   const marks = tokens.map((token) => {
     const word = matchToken(token.text, words);
-    // Folding keeps the length of these scripts' words, so the typed prefix's length marks exactly the typed part.
-    return word
-      ? { start: token.start, end: token.start + Math.min(word.length, token.end - token.start), word }
-      : null;
+    if (!word) return null;
+    // A prefix marks the typed part (folding keeps the length of these scripts' words), a whole word all of it.
+    const length = word.prefix ? Math.min(word.text.length, token.end - token.start) : token.end - token.start;
+    return { start: token.start, end: token.start + length, word: word.text };
   });
   return { tokens, marks };
 }
@@ -133,9 +154,9 @@ function render(text: string, marked: Marked, from: number, to: number, pre: str
   return out + escapeHtml(text.slice(position, to));
 }
 
-function levelOf(marked: Marked, words: readonly string[]): { matchLevel: MatchLevel; matchedWords: string[] } {
+function levelOf(marked: Marked, words: readonly QueryWord[]): { matchLevel: MatchLevel; matchedWords: string[] } {
   const matchedWords = [...new Set(marked.marks.flatMap((mark) => (mark ? [mark.word] : [])))];
-  const unique = new Set(words);
+  const unique = new Set(words.map((word) => word.text));
   return {
     matchLevel: matchedWords.length === 0 ? "none" : matchedWords.length === unique.size ? "full" : "partial",
     matchedWords,
@@ -144,7 +165,7 @@ function levelOf(marked: Marked, words: readonly string[]): { matchLevel: MatchL
 
 export type Tags = { readonly pre: string; readonly post: string; readonly ellipsis: string };
 
-export function highlightValue(text: string, words: readonly string[], tags: Tags): HighlightValue {
+export function highlightValue(text: string, words: readonly QueryWord[], tags: Tags): HighlightValue {
   const marked = markTokens(text, words);
   const fullyHighlighted =
     marked.tokens.length > 0 &&
@@ -158,9 +179,10 @@ export function highlightValue(text: string, words: readonly string[], tags: Tag
 
 /**
  * At most `count` words, starting a little before the first matched word (the start when none matched), with the
- * ellipsis where the text was cut; punctuation stuck to the last word stays with it.
+ * ellipsis where the text was cut; punctuation stuck to the last word stays with it. The window is this fake's own
+ * choice, not Algolia's: tests assert only its length and its marks.
  */
-export function snippetValue(text: string, words: readonly string[], count: number, tags: Tags): SnippetValue {
+export function snippetValue(text: string, words: readonly QueryWord[], count: number, tags: Tags): SnippetValue {
   const marked = markTokens(text, words);
   const { matchLevel } = levelOf(marked, words);
   const { tokens } = marked;
@@ -235,19 +257,45 @@ function passesFilters(object: StoredObject, filters: unknown): boolean {
   );
 }
 
-type Ranked = { readonly object: StoredObject; readonly attributeRank: number; readonly order: number };
+/** How many of the query's words a record holds in the attributes searched. */
+function countWordsFound(object: StoredObject, searchable: readonly string[], words: readonly QueryWord[]): number {
+  const attributes = searchable.length > 0 ? searchable : Object.keys(object).filter((key) => key !== "objectID");
+  const tokens = attributes.flatMap((attribute) =>
+    stringsOf(getPath(object, attribute)).flatMap((text) => tokenize(text).map((token) => token.text)),
+  );
+  return words.filter((word) => tokens.some((token) => wordMatches(token, word))).length;
+}
 
-/** customRanking's "desc(weight.level)" entries as comparators. */
-function compareCustom(ranking: readonly string[], a: StoredObject, b: StoredObject): number {
-  for (const entry of ranking) {
-    const match = /^(asc|desc)\((.+)\)$/.exec(entry);
-    if (!match) continue;
-    const [, direction, path = ""] = match;
-    const left = Number(getPath(a, path) ?? 0);
-    const right = Number(getPath(b, path) ?? 0);
-    if (left !== right) return direction === "asc" ? left - right : right - left;
-  }
-  return 0;
+const REMOVE_WORDS_MODES = new Set(["none", "allOptional"]);
+
+/**
+ * The records a query finds: those holding every word; when there are none, with removeWordsIfNoResults
+ * "allOptional", those holding any of them ("none" keeps none).
+ */
+function findRecords(
+  objects: readonly StoredObject[],
+  searchable: readonly string[],
+  words: readonly QueryWord[],
+  removeWords: string,
+): StoredObject[] {
+  if (!REMOVE_WORDS_MODES.has(removeWords))
+    throw new Error(`The fake Algolia host does not implement removeWordsIfNoResults ${removeWords}`);
+  const found = objects.map((object) => ({ object, count: countWordsFound(object, searchable, words) }));
+  const all = found.filter(({ count }) => count === words.length);
+  if (all.length > 0 || removeWords === "none") return all.map(({ object }) => object);
+  return found.filter(({ count }) => count > 0).map(({ object }) => object);
+}
+
+/** The first record of each value of attributeForDistinct, when distinct is on. */
+function keepDistinct(records: readonly StoredObject[], distinctOn: string | null, distinct: unknown): StoredObject[] {
+  if (!distinctOn || distinct === false || distinct === 0) return [...records];
+  const seen = new Set<string>();
+  return records.filter((object) => {
+    const key = JSON.stringify(getPath(object, distinctOn) ?? object.objectID);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const listSetting = (value: unknown, fallback: readonly string[]): string[] =>
@@ -255,6 +303,8 @@ const listSetting = (value: unknown, fallback: readonly string[]): string[] =>
 
 /** Algolia's defaults for what the index settings leave out. */
 const DEFAULTS = {
+  queryType: "prefixLast",
+  removeWordsIfNoResults: "none",
   hitsPerPage: 20,
   highlightPreTag: "<em>",
   highlightPostTag: "</em>",
@@ -280,63 +330,33 @@ export type SearchResult = {
 };
 
 /**
- * Answers one query over the index: every query word must be a prefix of a word in one of the searchable attributes;
- * hits rank by the best attribute they matched in, then by the custom ranking; distinct keeps the best hit per value.
+ * Answers one query over the index: the records found (see findRecords) in the order they were saved, one per
+ * attributeForDistinct value when distinct is on. A search parameter overrides the index setting of the same name.
  */
 export function searchIndex(index: FakeIndex, params: SearchParameters, paramsString = ""): SearchResult {
   const started = process.hrtime.bigint();
   const settings = index.settings;
+  const setting = (name: keyof typeof DEFAULTS): string => String(params[name] ?? settings[name] ?? DEFAULTS[name]);
   const query = String(params.query ?? "");
-  const words = tokenize(query).map((token) => token.text);
+  const words = toQueryWords(query, setting("queryType"));
   const searchable = listSetting(settings.searchableAttributes, []).map(stripModifier);
-  const ranked: Ranked[] = [];
-  let order = 0;
-  for (const object of index.objects.values()) {
-    order += 1;
-    if (!passesFilters(object, params.facetFilters)) continue;
-    const attributes = searchable.length > 0 ? searchable : Object.keys(object).filter((key) => key !== "objectID");
-    const tokensByAttribute = attributes.map((attribute) =>
-      stringsOf(getPath(object, attribute)).flatMap((text) => tokenize(text).map((token) => token.text)),
-    );
-    const all = tokensByAttribute.flat();
-    if (!words.every((word) => all.some((token) => token.startsWith(word)))) continue;
-    const attributeRank =
-      words.length === 0
-        ? 0
-        : tokensByAttribute.findIndex((tokens) => words.some((word) => tokens.some((token) => token.startsWith(word))));
-    ranked.push({ object, attributeRank, order });
-  }
-  const customRanking = listSetting(settings.customRanking, []);
-  ranked.sort(
-    (a, b) =>
-      a.attributeRank - b.attributeRank || compareCustom(customRanking, a.object, b.object) || a.order - b.order,
-  );
-
+  const filtered = [...index.objects.values()].filter((object) => passesFilters(object, params.facetFilters));
+  const found = findRecords(filtered, searchable, words, setting("removeWordsIfNoResults"));
   const distinctOn = typeof settings.attributeForDistinct === "string" ? settings.attributeForDistinct : null;
-  const distinct = params.distinct ?? settings.distinct ?? false;
-  const seen = new Set<string>();
-  const matches =
-    distinctOn && distinct !== false && distinct !== 0
-      ? ranked.filter(({ object }) => {
-          const key = JSON.stringify(getPath(object, distinctOn) ?? object.objectID);
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        })
-      : ranked;
+  const matches = keepDistinct(found, distinctOn, params.distinct ?? settings.distinct ?? false);
 
-  const hitsPerPage = Number(params.hitsPerPage ?? settings.hitsPerPage ?? DEFAULTS.hitsPerPage);
+  const hitsPerPage = Number(setting("hitsPerPage"));
   const page = Number(params.page ?? 0);
   const tags: Tags = {
-    pre: String(params.highlightPreTag ?? settings.highlightPreTag ?? DEFAULTS.highlightPreTag),
-    post: String(params.highlightPostTag ?? settings.highlightPostTag ?? DEFAULTS.highlightPostTag),
-    ellipsis: String(params.snippetEllipsisText ?? settings.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText),
+    pre: setting("highlightPreTag"),
+    post: setting("highlightPostTag"),
+    ellipsis: setting("snippetEllipsisText"),
   };
   const toRetrieve = listSetting(params.attributesToRetrieve ?? settings.attributesToRetrieve, ["*"]);
   const toHighlight = listSetting(params.attributesToHighlight ?? settings.attributesToHighlight, searchable);
   const toSnippet = listSetting(params.attributesToSnippet ?? settings.attributesToSnippet, []);
 
-  const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ object }) => {
+  const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((object) => {
     const hit = retrieve(object, toRetrieve);
     const highlightResult: Record<string, unknown> = {};
     for (const path of toHighlight) {

@@ -1,5 +1,6 @@
 // The fake Algolia host itself, driven by the real algoliasearch client (as the build and the browser drive it) over
-// the records the build makes of the hosted-search fixture: proof that its answers come from logic, not from a script.
+// the records the build makes of the hosted-search fixture: proof that its answers come from logic, not from a script,
+// and that the settings it obeys change them. Nothing here depends on how Algolia would rank the hits.
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -15,15 +16,43 @@ import { createFakeAlgoliaApp, startFakeHost, type FakeHost } from "./fake-algol
 
 const KEYS = { appId: "UNITAPP", searchKey: "unit-search-key", adminKey: "unit-admin-key" };
 const INDEX = "unit_docs";
+/** An index of the same records whose settings the tests of the obeyed settings change. */
+const SETTINGS_INDEX = "unit_docs_settings";
 const objects = toAlgoliaObjects(toSearchRecords(readRecordsInput(path.join(__dirname, "fixture-docs"), PROJECT_ROOT)));
 
 type Hit = Record<string, unknown> & {
   objectID: string;
   url?: string;
-  _highlightResult?: { hierarchy?: Record<string, unknown>; content?: unknown };
+  _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
   _snippetResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string; matchLevel: string } };
 };
 type Result = Omit<SearchResponse, "hits"> & { hits: Hit[] };
+
+/** The two text records holding both "relaying" (in their heading) and "telemetry" (in their text). */
+const RELAYING_TELEMETRY = [
+  "/docs/concepts/beacon#how-relaying-works:c0",
+  "/docs/reference/status-codes#204-relaying:c0",
+] as const;
+/** Hits' ids, sorted: which records came back, whatever their order. */
+const idsOf = (result: Result): string[] => result.hits.map((hit) => hit.objectID).sort();
+function hitWithId(result: Result, objectID: string): Hit {
+  const hit = result.hits.find((candidate) => candidate.objectID === objectID);
+  if (!hit) throw new Error(`no hit ${objectID} among ${idsOf(result).join(", ")}`);
+  return hit;
+}
+
+/**
+ * What any snippet of a matched text must be, wherever its window falls: the asked tags around the matched word, a
+ * piece of the record's own text, and at most the asked number of words besides the ellipsis.
+ */
+function assertSnippet(hit: Hit, asked: { word: string; words: number; pre: string; post: string }): void {
+  const value = hit._snippetResult?.content?.value ?? "";
+  assert.ok(value.includes(`${asked.pre}${asked.word}${asked.post}`), `${asked.word} is marked in ${value}`);
+  const text = value.split(asked.pre).join("").split(asked.post).join("").split("…").join("");
+  assert.ok(String(hit.content).includes(text), `the snippet ${text} is a piece of the record's text`);
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  assert.ok(words.length <= asked.words, `${words.length} words in ${value}, at most ${asked.words} asked`);
+}
 
 describe("the fake Algolia host", { concurrency: 1 }, () => {
   const app = createFakeAlgoliaApp(KEYS);
@@ -33,14 +62,21 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     return [{ url: new URL(host.origin).host, protocol: "http" as const }];
   };
   const client = (key: string) => algoliasearch(KEYS.appId, key, { hosts: hostOption() });
-  const search = async (params: Record<string, unknown>): Promise<Result> => {
-    const { results } = await client(KEYS.searchKey).search([{ indexName: INDEX, params }]);
+  const search = async (params: Record<string, unknown>, indexName = INDEX): Promise<Result> => {
+    const { results } = await client(KEYS.searchKey).search([{ indexName, params }]);
     return results[0] as unknown as Result;
   };
   const siteParams = (query: string, words = 10) => ({ ...getSearchParams(words), query });
+  /** Changes the named settings of the settings tests' index, as setSettings does, keeping the others. */
+  const useSettings = async (settings: Record<string, unknown>): Promise<void> => {
+    await client(KEYS.adminKey).initIndex(SETTINGS_INDEX).setSettings(settings).wait();
+  };
 
   before(async () => {
     host = await startFakeHost(app);
+    const index = client(KEYS.adminKey).initIndex(SETTINGS_INDEX);
+    await index.setSettings(ALGOLIA_INDEX_SETTINGS as never).wait();
+    await index.saveObjects(objects).wait();
   });
   after(async () => {
     await host?.close();
@@ -91,8 +127,8 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     );
   });
 
-  it("answers as Algolia: highlighted hierarchy, asked-length snippets with ellipsis, asked attributes", async () => {
-    const result = await search(siteParams("relay telem"));
+  it("answers in Algolia's shape: highlights, snippets of the asked length and tags, asked attributes", async () => {
+    const result = await search(siteParams("relaying telem"));
     assert.deepEqual(
       {
         nbHits: result.nbHits,
@@ -102,53 +138,40 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
         query: result.query,
         index: result.index,
       },
-      { nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: "relay telem", index: INDEX },
+      { nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: "relaying telem", index: INDEX },
     );
     assert.equal(typeof result.processingTimeMS, "number");
-    assert.match(result.params, /(^|&)query=relay%20telem(&|$)/);
+    assert.match(result.params, /(^|&)query=relaying%20telem(&|$)/);
     assert.equal(result.queryID, undefined, "no query id without click analytics, as Algolia answers");
-    const [first, second] = result.hits;
-    assert.equal(first?.objectID, "/docs/concepts/beacon#how-relaying-works:c0");
-    assert.equal(second?.objectID, "/docs/reference/status-codes#204-relaying:c0");
-    // Only what the site asked to retrieve, plus the id and the results.
-    assert.deepEqual(Object.keys(first ?? {}).sort(), HIT_KEYS);
-    assert.deepEqual(first?._snippetResult?.content, {
-      value: "…and then <mark>relay</mark>s the <mark>telem</mark>etry through the nearest ground gateway…",
-      matchLevel: "full",
-    });
-    assert.deepEqual(first?._highlightResult?.hierarchy?.lvl2, {
-      value: "How <mark>relay</mark>ing works",
+    assert.deepEqual(idsOf(result), RELAYING_TELEMETRY);
+    for (const hit of result.hits) {
+      // Only what the site asked to retrieve, plus the id and the results.
+      assert.deepEqual(Object.keys(hit).sort(), HIT_KEYS);
+      assertSnippet(hit, { word: "telem", words: 10, pre: "<mark>", post: "</mark>" });
+      assert.equal(hit._snippetResult?.hierarchy?.lvl3, undefined, "null levels have no snippet");
+    }
+    const beacon = hitWithId(result, RELAYING_TELEMETRY[0]);
+    assert.deepEqual(beacon._highlightResult?.hierarchy?.lvl2, {
+      value: "How <mark>relaying</mark> works",
       matchLevel: "partial",
-      matchedWords: ["relay"],
+      matchedWords: ["relaying"],
       fullyHighlighted: false,
     });
-    assert.equal(first?._snippetResult?.hierarchy?.lvl1?.value, "Beacon");
-    assert.equal(first?._snippetResult?.hierarchy?.lvl3, undefined, "null levels have no snippet");
-    assert.equal(
-      second?._snippetResult?.content?.value,
-      "…while it <mark>relay</mark>s stored <mark>telem</mark>etry to a gateway in several…",
-    );
+    assert.equal(beacon._snippetResult?.hierarchy?.lvl1?.value, "Beacon");
 
     const narrow = await search({
-      ...siteParams("relay telem", 5),
+      ...siteParams("relaying telem", 5),
       highlightPreTag: "__ais-highlight__",
       highlightPostTag: "__/ais-highlight__",
       clickAnalytics: true,
     });
-    assert.equal(
-      narrow.hits[0]?._snippetResult?.content?.value,
-      "…then __ais-highlight__relay__/ais-highlight__s the __ais-highlight__telem__/ais-highlight__etry through…",
-    );
+    assert.deepEqual(idsOf(narrow), RELAYING_TELEMETRY);
+    for (const hit of narrow.hits)
+      assertSnippet(hit, { word: "telem", words: 5, pre: "__ais-highlight__", post: "__/ais-highlight__" });
     assert.match(narrow.queryID ?? "", /^[0-9a-f]{32}$/);
   });
 
-  it("needs each query word as a prefix, keeps one hit per url, filters by facet, pages by hitsPerPage", async () => {
-    assert.equal((await search(siteParams("relay zebra"))).nbHits, 0);
-    assert.equal(
-      (await search(siteParams("thing"))).hits[0]?.objectID,
-      "/docs/concepts/thing:lvl1",
-      "the page titled with the word ranks first",
-    );
+  it("keeps one hit per url, filters by facet, pages by hitsPerPage", async () => {
     const matching = objects.filter((object) =>
       JSON.stringify([object.hierarchy, object.content, object.keywords ?? null, object.lead ?? null])
         .toLowerCase()
@@ -163,5 +186,58 @@ describe("the fake Algolia host", { concurrency: 1 }, () => {
     assert.deepEqual(new Set([...first.hits, ...second.hits].map((hit) => hit.url)), urls);
     assert.equal((await search({ ...siteParams("beacon"), facetFilters: ["language:fr"] })).nbHits, 0);
     assert.equal((await search({ ...siteParams("beacon"), distinct: false })).nbHits, matching.length);
+  });
+
+  it("queryType from the index settings decides which query words match as a prefix, in hits and marks", async () => {
+    await useSettings({ removeWordsIfNoResults: "none", queryType: "prefixAll" });
+    const prefixAll = await search(siteParams("relay telem"), SETTINGS_INDEX);
+    assert.deepEqual(idsOf(prefixAll), RELAYING_TELEMETRY, "every word is a prefix: relay finds relays, relaying");
+    assert.equal(
+      hitWithId(prefixAll, RELAYING_TELEMETRY[0])._highlightResult?.hierarchy?.lvl2?.value,
+      "How <mark>relay</mark>ing works",
+    );
+
+    await useSettings({ queryType: "prefixLast" });
+    assert.equal(
+      (await search(siteParams("relay telem"), SETTINGS_INDEX)).nbHits,
+      0,
+      "relay is not the last word: it matches only the word relay itself (no plurals here), which the fixture lacks",
+    );
+    const prefixLast = await search(siteParams("relays telem"), SETTINGS_INDEX);
+    assert.deepEqual(idsOf(prefixLast), RELAYING_TELEMETRY);
+    const beacon = hitWithId(prefixLast, RELAYING_TELEMETRY[0]);
+    assert.deepEqual(beacon._highlightResult?.hierarchy?.lvl2, {
+      value: "How relaying works",
+      matchLevel: "none",
+      matchedWords: [],
+      fullyHighlighted: false,
+    });
+    assert.match(beacon._highlightResult?.content?.value ?? "", /<mark>relays<\/mark> the <mark>telem<\/mark>etry/);
+
+    await useSettings({ queryType: "prefixNone" });
+    assert.equal((await search(siteParams("relays telem"), SETTINGS_INDEX)).nbHits, 0, "telem is no whole word");
+    assert.deepEqual(idsOf(await search(siteParams("relays telemetry"), SETTINGS_INDEX)), RELAYING_TELEMETRY);
+  });
+
+  it("removeWordsIfNoResults from the index settings decides what a query no record fully matches finds", async () => {
+    await useSettings({ queryType: "prefixLast", removeWordsIfNoResults: "allOptional" });
+    const optional = await search(siteParams("relays zebra"), SETTINGS_INDEX);
+    assert.deepEqual(
+      optional.hits.map((hit) => hit.url).sort(),
+      [
+        "/docs/concepts/beacon",
+        "/docs/concepts/beacon#how-relaying-works",
+        "/docs/reference/status-codes#204-relaying",
+      ],
+      "no record has zebra, so the records with relays match",
+    );
+    assert.deepEqual(
+      idsOf(await search(siteParams("relays telemetry"), SETTINGS_INDEX)),
+      RELAYING_TELEMETRY,
+      "words are dropped only when no record has them all",
+    );
+
+    await useSettings({ removeWordsIfNoResults: "none" });
+    assert.equal((await search(siteParams("relays zebra"), SETTINGS_INDEX)).nbHits, 0);
   });
 });

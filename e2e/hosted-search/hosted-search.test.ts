@@ -1,5 +1,6 @@
 // Hosted search end to end against a fake Algolia: the push, a one-doc edit's partial update, and the browser's
-// answers, host failover included. Runs before the real build (it uses public/).
+// answers, host failover included. Runs before the real build (it uses public/). The fake does not rank like Algolia,
+// so the browser is checked against what the fake answered, plus facts that hold whatever the ranking.
 import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
@@ -7,7 +8,7 @@ import os from "os";
 import path from "path";
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page, Response } from "playwright-core";
 import { ALGOLIA_INDEX_SETTINGS, toAlgoliaObjects, type AlgoliaObject } from "../../src/search/indexing/algolia";
 import { algoliaSynonymsFor } from "../../src/search/indexing/algolia-synonyms";
 import { readRecordsInput } from "../../src/search/indexing/disk-source";
@@ -15,6 +16,8 @@ import { toSearchRecords } from "../../src/search/indexing/records";
 import { readSynonyms } from "../../src/search/indexing/synonyms";
 import { readSearchConfig, type PublicSearchEnv } from "../../src/search/config";
 import { ERROR_HELP, ERROR_TITLE } from "../../src/search/errors";
+import { groupByCategory, groupByPage, parseHighlight, toHitView } from "../../src/search/hits";
+import type { SearchHit } from "../../src/search/types";
 import { algoliaConnectSources } from "../../src/server/security-headers";
 import { createStaticServer } from "../../src/server/static-server";
 import {
@@ -39,6 +42,7 @@ import {
   type IndexWrite,
   type LoggedRequest,
 } from "./fake-algolia";
+import { parseSearchParams, searchIndex } from "./fake-algolia-engine";
 
 const KEYS = {
   appId: "FIXTUREAPP",
@@ -70,6 +74,29 @@ const filesWithAdminKey = (dir: string): string[] =>
 const byId = (objects: readonly { objectID: string }[]) =>
   [...objects].sort((a, b) => a.objectID.localeCompare(b.objectID));
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A highlighted value as a reader sees it: its text, and its marked words. */
+const plainText = (value: string): string =>
+  parseHighlight(value)
+    .map((part) => part.value)
+    .join("");
+const markedWords = (value: string): string[] =>
+  parseHighlight(value)
+    .filter((part) => part.highlighted)
+    .map((part) => part.value);
+/** Words of a snippet as the search counts them: runs of letters and digits, the ellipsis aside. */
+const wordCount = (text: string): number => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+/** The search parameters of a multi-query request body (the first query's). */
+const paramsOfBody = (body: unknown): URLSearchParams =>
+  new URLSearchParams((body as { requests?: Array<{ params?: string }> } | null)?.requests?.[0]?.params ?? "");
+
+/** The query both text sections of the fixture answer: "relaying" in their heading, "telemetry" in their text. */
+const RELAYING_QUERY = "relaying telem";
+/** Those sections, with their category and heading path: what the query finds whatever the ranking. */
+const RELAYING_SECTIONS = [
+  { href: "/docs/concepts/beacon#how-relaying-works", group: "Concepts", path: "Beacon › How relaying works" },
+  { href: "/docs/reference/status-codes#204-relaying", group: "Reference", path: "Beacon status codes › 204 Relaying" },
+];
 
 describe("hosted search (fixture build pushing to and searching a fake Algolia)", { concurrency: 1 }, () => {
   const app = createFakeAlgoliaApp(KEYS);
@@ -280,7 +307,10 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     );
   });
 
-  /** What a reader sees of each option: its link, text, marked words, and the group it sits in. */
+  /**
+   * What a reader sees of each option: its link, the group it sits in, its title line (a text hit's snippet), its
+   * heading path and its marked words. An option holds an icon, then the title line and the path, then the Enter sign.
+   */
   const readOptions = (page: Page) =>
     dialog(page)
       .getByRole("option")
@@ -289,13 +319,58 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
           href: option.getAttribute("href"),
           group: document.getElementById(option.closest("[role=group]")?.getAttribute("aria-labelledby") ?? "")
             ?.textContent,
-          text: option.textContent,
+          title: option.children[1]?.children[0]?.textContent ?? "",
+          path: option.children[1]?.children[1]?.textContent ?? "",
           marks: [...option.querySelectorAll("mark")].map((mark) => mark.textContent),
         })),
       );
-  const lastSearchParams = (host: FakeHost): URLSearchParams => {
-    const request = host.requests.filter((entry) => entry.path === "/1/indexes/*/queries").at(-1);
-    return new URLSearchParams((request?.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? "");
+  /** The options the dialog makes of the host's hits: in the host's order, grouped by category as it groups them. */
+  const optionsOf = (hits: readonly SearchHit[]) =>
+    groupByCategory(hits.map(toHitView)).flatMap((group) =>
+      group.items.map((view) => ({
+        href: view.url,
+        group: group.title,
+        title: view.textPending ? "" : plainText(view.title),
+        path: view.path.map(plainText).join(" › "),
+        marks: [...(view.textPending ? [] : [view.title]), ...view.path].flatMap(markedWords),
+      })),
+    );
+  const lastSearchParams = (host: FakeHost): URLSearchParams =>
+    paramsOfBody(host.requests.filter((entry) => entry.path === "/1/indexes/*/queries").at(-1)?.body);
+  /** The hits the host answers `params` with: the fake's engine run again over the index the builds pushed. */
+  const hostHits = (params: URLSearchParams): SearchHit[] => {
+    const index = app.indices.get(INDEX_NAME);
+    if (!index) throw new Error(`no index ${INDEX_NAME}`);
+    return searchIndex(index, parseSearchParams(params.toString())).hits as unknown as SearchHit[];
+  };
+  /**
+   * Runs `act` and waits for the host's answer to the browser's search for `query`; gives what the browser sent. The
+   * client sends its JSON as a form-encoded body (no CORS preflight), so the body is read as text.
+   */
+  const searchAnswered = async (page: Page, query: string, act: () => Promise<unknown>): Promise<URLSearchParams> => {
+    const sent = (response: Response) => paramsOfBody(JSON.parse(response.request().postData() ?? "null"));
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith("/queries") && sent(response).get("query") === query,
+    );
+    await act();
+    return sent(await answered);
+  };
+  /** The dialog's options for the relaying query: the host's hits, and what holds of them whatever the ranking. */
+  const assertRelayingOptions = async (page: Page, params: URLSearchParams, snippetWords: number) => {
+    const options = await readOptions(page);
+    assert.deepEqual(options, optionsOf(hostHits(params)), "the host's hits, in its order, with its marks");
+    assert.deepEqual(
+      options.map(({ href, group, path }) => ({ href, group, path })).sort((a, b) => a.href.localeCompare(b.href)),
+      RELAYING_SECTIONS,
+    );
+    for (const { title, marks } of options) {
+      assert.ok(wordCount(title) <= snippetWords, `at most ${snippetWords} words: ${title}`);
+      assert.ok(title.includes("telem") && marks.includes("telem"), `the snippet marks telem: ${title}`);
+      assert.ok(
+        marks.some((mark) => mark?.toLowerCase() === "relaying"),
+        "the path marks relaying",
+      );
+    }
   };
 
   it("the dialog shows the host's hits: ellipsised snippets, marked words, hierarchy, by category", async () => {
@@ -304,26 +379,15 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       page.on("worker", (worker) => workers.push(worker.url()));
       await gotoHydrated(page, `${baseUrl}/docs/data`);
       await page.keyboard.press("Control+K");
-      await box(page).fill("relay telem");
-      await dialog(page).getByRole("link", { name: "See all 2 results" }).waitFor();
+      const sent = await searchAnswered(page, RELAYING_QUERY, () => box(page).fill(RELAYING_QUERY));
+      await dialog(page)
+        .getByRole("link", { name: `See all ${RELAYING_SECTIONS.length} results` })
+        .waitFor();
       assert.deepEqual(workers, [], "hosted search starts no local search worker");
       // Text hits show the snippet, then the page and the headings above it (the path's "›" is drawn, not read).
-      assert.deepEqual(await readOptions(page), [
-        {
-          href: "/docs/concepts/beacon#how-relaying-works",
-          group: "Concepts",
-          text: "…and then relays the telemetry through the nearest satellite gateway…Beacon › How relaying works↵",
-          marks: ["relay", "telem", "relay"],
-        },
-        {
-          href: "/docs/reference/status-codes#204-relaying",
-          group: "Reference",
-          text: "…while it relays stored telemetry to a gateway in several…Beacon status codes › 204 Relaying↵",
-          marks: ["relay", "telem", "Relay"],
-        },
-      ]);
+      await assertRelayingOptions(page, sent, 10);
       const params = lastSearchParams(hostAt(0));
-      assert.equal(params.get("query"), "relay telem");
+      assert.equal(params.get("query"), RELAYING_QUERY);
       assert.deepEqual(
         [params.get("hitsPerPage"), params.get("highlightPreTag"), params.get("highlightPostTag")],
         ["20", "<mark>", "</mark>"],
@@ -336,15 +400,13 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     await inPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       await gotoHydrated(page, `${baseUrl}/docs/data`);
       await page.keyboard.press("Control+K");
-      await box(page).fill("relay telem");
+      const sent = await searchAnswered(page, RELAYING_QUERY, () => box(page).fill(RELAYING_QUERY));
       await dialog(page)
-        .getByRole("option", { name: /then relays the telemetry through/ })
+        .getByRole("option")
+        .nth(RELAYING_SECTIONS.length - 1)
         .waitFor();
-      const [first] = await readOptions(page);
-      assert.equal(first?.text, "…then relays the telemetry through…Beacon › How relaying works↵");
-      assert.ok(
-        (JSON.parse(lastSearchParams(hostAt(0)).get("attributesToSnippet") ?? "[]") as string[]).includes("content:5"),
-      );
+      assert.ok((JSON.parse(sent.get("attributesToSnippet") ?? "[]") as string[]).includes("content:5"));
+      await assertRelayingOptions(page, sent, 5);
     });
   });
 
@@ -360,40 +422,59 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
           sections: [...article.querySelectorAll(":scope ul a")].map((link) => ({
             href: link.getAttribute("href"),
             text: link.textContent,
+            // The link holds the path (when there is one), then the snippet.
+            snippet: link.lastElementChild?.textContent ?? "",
             marks: [...link.querySelectorAll("mark")].map((mark) => mark.textContent),
           })),
         })),
       );
+  /**
+   * The entries the /search page makes of the host's hits, laid out as PageResults does: pages in the order of their
+   * first hit, each page's sections (its own title hit aside) with the path below the page title, then the snippet.
+   */
+  const resultsOf = (hits: readonly SearchHit[]) =>
+    groupByPage(hits).map((group) => ({
+      category: group.lvl0,
+      title: plainText(group.title),
+      sections: group.hits
+        .filter((hit) => hit.type !== "lvl1")
+        .map((hit) => {
+          const view = toHitView(hit);
+          const shown = [...view.path.slice(1), ...(view.textPending ? [] : [view.title])];
+          return {
+            href: view.url,
+            text: view.path.slice(1).map(plainText).join(" › ") + (view.textPending ? "" : plainText(view.title)),
+            snippet: view.textPending ? "" : plainText(view.title),
+            marks: shown.flatMap(markedWords),
+          };
+        }),
+    }));
 
   it("/search shows each page's highlighted sections and snippets, and loads the next page of hits", async () => {
     await inPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
-      await gotoHydrated(page, `${baseUrl}/search?q=relay%20telem`);
+      const sent = await searchAnswered(page, RELAYING_QUERY, () =>
+        gotoHydrated(page, `${baseUrl}/search?q=${encodeURIComponent(RELAYING_QUERY)}`),
+      );
       const results = page.getByRole("region", { name: "Search results" });
-      await results.getByRole("status").filter({ hasText: '2 results for "relay telem"' }).waitFor();
-      assert.deepEqual(await readResults(page), [
-        {
-          category: "Concepts",
-          title: "Beacon",
-          sections: [
-            {
-              href: "/docs/concepts/beacon#how-relaying-works",
-              text: "How relaying works…and then relays the telemetry through the nearest satellite gateway…",
-              marks: ["relay", "relay", "telem"],
-            },
-          ],
-        },
-        {
-          category: "Reference",
-          title: "Beacon status codes",
-          sections: [
-            {
-              href: "/docs/reference/status-codes#204-relaying",
-              text: "204 Relaying…while it relays stored telemetry to a gateway in several…",
-              marks: ["Relay", "relay", "telem"],
-            },
-          ],
-        },
-      ]);
+      await results
+        .getByRole("status")
+        .filter({ hasText: `${RELAYING_SECTIONS.length} results for "${RELAYING_QUERY}"` })
+        .waitFor();
+      const shown = await readResults(page);
+      assert.deepEqual(shown, resultsOf(hostHits(sent)), "the host's hits, in its order, with its marks");
+      // Whatever the ranking: each section under its page and category, its snippet within 10 words marking telem.
+      assert.deepEqual(
+        shown
+          .flatMap(({ category, sections }) => sections.map(({ href }) => ({ href, category })))
+          .sort((a, b) => a.href.localeCompare(b.href)),
+        RELAYING_SECTIONS.map(({ href, group }) => ({ href, category: group })),
+      );
+      for (const { sections } of shown)
+        for (const { snippet, marks } of sections)
+          assert.ok(
+            wordCount(snippet) <= 10 && snippet.includes("telem") && marks.includes("telem"),
+            `a snippet of at most 10 words marking telem: ${snippet}`,
+          );
 
       // More hits than one page holds: the host answers page after page of hitsPerPage.
       await gotoHydrated(page, `${baseUrl}/search?q=beacon`);
@@ -416,18 +497,10 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       await page.getByRole("button", { name: "Load more results" }).click();
       await page.getByRole("button", { name: "Load more results" }).waitFor({ state: "detached" });
       assert.equal(await codeLinks().count(), 22, "the second page brings the rest");
-      assert.deepEqual(
-        await codeLinks().first().locator("mark").allTextContents(),
-        [],
-        "a heading hit found through its page title marks nothing of its own",
-      );
       const pages = hosts
         .flatMap((host) => host.requests)
         .filter((request) => request.path === "/1/indexes/*/queries")
-        .map(
-          (request) =>
-            new URLSearchParams((request.body as { requests: Array<{ params: string }> }).requests[0]?.params ?? ""),
-        )
+        .map((request) => paramsOfBody(request.body))
         .filter((params) => params.get("query") === "beacon");
       assert.deepEqual(
         pages.map((params) => [params.get("page") ?? "0", params.get("hitsPerPage")]),
@@ -435,6 +508,11 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
           ["0", "20"],
           ["1", "20"],
         ],
+      );
+      assert.deepEqual(
+        await readResults(page),
+        resultsOf(pages.flatMap(hostHits)),
+        "both pages of the host's hits, in its order, with its marks",
       );
     });
   });
@@ -451,9 +529,14 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       await box(page).fill("thing");
       const option = dialog(page).getByRole("option").first();
       await option.waitFor();
-      assert.equal(await option.getAttribute("href"), "/docs/concepts/thing");
       hosts.forEach((host, index) => assert.ok(host.requests.length > (tried[index] ?? 0), `${host.origin} was tried`));
       assert.equal(searchQueriesOf(hostAt(2).requests).at(-1), "thing", "the typed words are the query sent");
+      const options = await readOptions(page);
+      assert.deepEqual(options, optionsOf(hostHits(lastSearchParams(hostAt(2)))), "the third host's hits");
+      assert.deepEqual(options.map(({ href }) => href).sort(), [
+        "/docs/concepts/thing",
+        "/docs/concepts/thing#what-it-is",
+      ]);
       // Another query gets its own answer: the results come from the host's records, not from a fixed page.
       await box(page).fill("fixture root");
       await dialog(page)
@@ -483,11 +566,12 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
     const since = requestCounts();
     const refused: string[] = [];
     await inPage({ viewport: { width: 1280, height: 900 }, expectedProblems: refused }, async (page) => {
-      await gotoHydrated(page, `${baseUrl}/docs/data`);
+      await gotoHydrated(page, `${baseUrl}/docs/concepts/thing`);
       await clickColorModeToggle(page);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-      await openFirstSearchHit(page, "thing");
-      await page.waitForURL("**/docs/concepts/thing");
+      // A query with one hit, whatever the ranking: the fixture's root page.
+      await openFirstSearchHit(page, "fixture root");
+      await page.waitForURL("**/docs/data");
 
       for (const host of hosts) host.behaviour = "503";
       await page.keyboard.press("Control+K");
@@ -496,12 +580,12 @@ describe("hosted search (fixture build pushing to and searching a fake Algolia)"
       await dialog(page).getByText(ERROR_TITLE).waitFor();
       await dialog(page).getByText(ERROR_HELP).waitFor();
       assert.equal(await page.getAttribute("html", "data-theme"), "dark", "the colour mode is kept");
-      assert.equal(await page.locator("h1").first().textContent(), "Fixture thing", "the page is untouched");
+      assert.equal(await page.locator("h1").first().textContent(), "Fixture root", "the page is untouched");
       await box(page).fill("");
       const recent = dialog(page).getByRole("grid", { name: "Recent" });
       assert.equal(
         await recent.getByRole("row").first().getByRole("link").getAttribute("href"),
-        "/docs/concepts/thing",
+        "/docs/data",
         "the recent search is kept",
       );
 
