@@ -150,12 +150,18 @@ describe("search worker", () => {
         () => (window as unknown as { sentToWorkers: unknown[] }).sentToWorkers,
       )) as Array<{
         kind: string;
+        withText?: boolean;
         requests?: Array<{ params?: { query?: string } }>;
       }>;
-      // The search sent ahead is the dialog's own request: the dialog's answer is that one, not a second search.
+      // The search sent ahead is the dialog's own request: the dialog's answer is that one, not a second search. The
+      // only later message asks for the same hits' page text, which the first answer came without.
       assert.deepEqual(
-        sent.map((message) => [message.kind, ...(message.requests ?? []).map((request) => request.params?.query)]),
-        [["open"], ["search", "long poll"]],
+        sent.map((message) => [
+          message.kind,
+          ...(message.requests ?? []).map((request) => request.params?.query),
+          ...(message.kind === "search" ? [message.withText ? "with text" : "at once"] : []),
+        ]),
+        [["open"], ["search", "long poll", "at once"], ["search", "long poll", "with text"]],
       );
     }));
 

@@ -26,10 +26,14 @@ export const ENVIRONMENT_FILE = path.join(BASELINE_DIR, "environment.json");
 export const FONT_PAGE = "/docs/api/send-message";
 export const REGENERATE = "npm run test:visual:update";
 
-/** Freezes everything that moves or varies between runs: transitions, animations, the caret, the route progress bar. */
+/**
+ * Freezes everything that moves or varies between runs (transitions, animations, the caret, the route progress bar)
+ * and draws what `content-visibility: auto` skips off screen, so the whole screen and its fonts can be read.
+ */
 const FREEZE_CSS =
   "\n  *, *::before, *::after { transition: none !important; animation: none !important; " +
-  "caret-color: transparent !important; scroll-behavior: auto !important; }\n" +
+  "caret-color: transparent !important; scroll-behavior: auto !important; " +
+  "content-visibility: visible !important; }\n" +
   "  #nprogress { display: none !important; }\n";
 
 /** A context drawn the same on every run: the given colour mode, no motion, one device pixel per CSS pixel. */

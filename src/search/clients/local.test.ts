@@ -239,6 +239,29 @@ describe("local client", () => {
     expect(arrived).toHaveBeenCalledTimes(1);
   });
 
+  it("fails the next search once when the hits' text cannot be read, then asks again", async () => {
+    let broken = true;
+    const search = jest.fn(async (requests: readonly { params?: { query?: string } }[], withText?: boolean) => {
+      if (withText && broken) throw new SearchIndexError("/search-index/page-3.json is not a page fragment", null);
+      return requests.map(
+        (request) => ({ query: request.params?.query, textPending: !withText || undefined }) as never,
+      );
+    });
+    const client = createLocalClient(async () => ({ search }));
+    const arrived = jest.fn();
+    client.onTextArrived?.(arrived);
+    const request = { indexName: "i", params: { query: "token" } };
+    expect((await client.search([request])).results[0]?.textPending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrived).toHaveBeenCalledTimes(1);
+    await expect(client.search([request])).rejects.toThrow("page-3.json is not a page fragment");
+    broken = false;
+    expect((await client.search([request])).results[0]?.textPending).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await client.search([request])).results[0]?.textPending).toBeUndefined();
+    expect(search.mock.calls.map(([, withText]) => withText)).toEqual([false, true, false, true]);
+  });
+
   it("resolves a search a newer one made useless with the newer one's answer, after it", async () => {
     let release = (): void => undefined;
     const opened = new Promise<void>((resolve) => (release = resolve));

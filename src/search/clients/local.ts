@@ -59,9 +59,9 @@ const CACHED_RESPONSES = 50;
 /**
  * A client over an engine loader: the engine is loaded once, and loaded again after a failure. It answers as soon as a
  * search is ranked, then asks for the text of the hits it answered without and tells `onTextArrived`'s listeners when
- * it has come (or failed to): their next search of the same request finds the whole answer here. A search that a newer
- * one made useless resolves with the newer one's answer, after it: InstantSearch drops an answer older than the last
- * it drew.
+ * it has come (or failed to): their next search of the same request finds the whole answer here (or the failure).
+ * A search that a newer one made useless resolves with the newer one's answer, after it: InstantSearch drops an
+ * answer older than the last it drew.
  */
 export function createLocalClient(load: () => Promise<LocalEngine>): SearchClient {
   let engine: Promise<LocalEngine> | null = null;
@@ -90,6 +90,8 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
   };
   const listeners = new Set<() => void>();
   const filling = new Set<string>();
+  /** Why the text of a request's hits could not be read: its next search fails with it, once, then asks again. */
+  const textFailures = new Map<string, unknown>();
   /** Asks for the text of answers that came without it, once per request at a time. */
   const fillText = (loaded: LocalEngine, requests: readonly SearchRequest[], answers: readonly SearchResponse[]) => {
     const pending = requests.flatMap((request, index) => {
@@ -104,8 +106,14 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
         true,
       )
       .then((responses) => responses.forEach((response, index) => remember(pending[index]?.key ?? "", response)))
-      // Without their text the hits stay as they are; the next search asks again.
-      .catch(() => undefined)
+      // A page's text that cannot be read (a missing or broken file) is an index that cannot answer: the reader is
+      // told so by the next search, and the one after it asks again.
+      .catch((error: unknown) => {
+        for (const { key } of pending) {
+          cache.delete(key);
+          textFailures.set(key, error);
+        }
+      })
       .finally(() => {
         for (const { key } of pending) filling.delete(key);
         for (const listener of [...listeners]) listener();
@@ -128,6 +136,12 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
   const search = async (requests: readonly SearchRequest[]): Promise<{ results: SearchResponse[] }> => {
     const loaded = await getEngine();
     const keys = requests.map((request) => JSON.stringify(request));
+    const failedKey = keys.find((key) => textFailures.has(key));
+    if (failedKey !== undefined) {
+      const error = textFailures.get(failedKey);
+      textFailures.delete(failedKey);
+      throw error;
+    }
     const answers = requests.map((request, index) => cached(keys[index] as string, request));
     const searchedAhead = keys.map((key, index) => {
       const answer = answers[index] ? undefined : ahead.get(key);
