@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 
 /** The machine a set of baselines was made on, as far as rendering goes. */
 export type RenderEnvironment = {
-  /** Chromium's full version; baselines are compared across its major version. */
+  /** Chromium's full version: recorded, and named when screens differ, since a new Skia can move pixels. */
   readonly chromium: string;
   /** The font family Chromium actually draws each kind of text with (not the CSS list): body prose and code. */
   readonly fonts: { readonly text: string; readonly code: string };
@@ -50,16 +50,21 @@ export async function readRenderEnvironment(page: Page): Promise<RenderEnvironme
 
 const major = (version: string): string => version.split(".")[0] ?? version;
 
-/** How the running machine differs from the baselines' (empty when screenshots can be compared). */
+/** How the running machine's fonts differ from the baselines' (empty when screenshots can be compared). */
 export function environmentDifferences(recorded: RenderEnvironment, current: RenderEnvironment): string[] {
   const differences: string[] = [];
-  if (major(recorded.chromium) !== major(current.chromium))
-    differences.push(`Chromium ${current.chromium} here, ${recorded.chromium} for the baselines`);
   for (const kind of ["text", "code"] as const) {
     if (recorded.fonts[kind] !== current.fonts[kind])
       differences.push(`${kind} drawn in "${current.fonts[kind]}" here, "${recorded.fonts[kind]}" for the baselines`);
   }
   return differences;
+}
+
+/** Says that Chromium's major version differs from the baselines', or null when it does not. */
+export function chromiumNote(recorded: RenderEnvironment, current: RenderEnvironment): string | null {
+  return major(recorded.chromium) === major(current.chromium)
+    ? null
+    : `Chromium ${current.chromium} here, ${recorded.chromium} for the baselines`;
 }
 
 export function readRecordedEnvironment(file: string): RenderEnvironment | null {
