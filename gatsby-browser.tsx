@@ -4,7 +4,7 @@ import { CacheProvider } from "@emotion/react";
 import { navigate, prefetchPathname, type GatsbyBrowser } from "gatsby";
 import { runWhenIdle } from "./src/lib/idle";
 import { catchInternalLinks, prefetchLinksInViewOfEachPage } from "./src/lib/internal-links";
-import { watchNavigations } from "./src/lib/route-loading";
+import { rememberLeftRoute, takeLeftRoute, watchNavigations } from "./src/lib/route-loading";
 import { shouldUpdateScrollAfter } from "./src/lib/scroll";
 import { createEmotionCache } from "./src/theme/emotion-cache";
 import { wrapRootElement as wrapInRoot } from "./src/theme/Root";
@@ -19,14 +19,22 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={emotionCache}>{wrapInRoot({ element })}</CacheProvider>
 );
 
-/** Navigations start the delayed progress bar; a page left before its route updated failed to load. */
+/**
+ * Navigations start the delayed progress bar; a page left before its route updated failed to load, and Gatsby
+ * reloads it: the reloaded page says so in the console.
+ */
 const navigations =
   typeof window === "undefined"
     ? null
     : watchNavigations(window, {
         begin: () => routeProgress.begin(),
-        leftBefore: (path) => console.warn(`Could not preload the route ${path}; reloading the page.`),
+        leftBefore: (path) => rememberLeftRoute(window, path),
       });
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const failed = takeLeftRoute(window, window.location.pathname);
+  if (failed) console.warn(`Could not preload the route ${failed}; the page was reloaded.`);
+};
 
 // Gatsby's own prefetch, as its Link uses (its Save-Data and 2G rules apply).
 const prefetch = (path: string): void => prefetchPathname(path);

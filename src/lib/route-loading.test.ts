@@ -1,4 +1,30 @@
-import { createRouteProgress, watchNavigations } from "./route-loading";
+import { createRouteProgress, rememberLeftRoute, takeLeftRoute, watchNavigations } from "./route-loading";
+
+describe("the route left before it loaded, across Gatsby's reload", () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("is told once, on the reloaded page of that route, its query aside", () => {
+    rememberLeftRoute(window, "/docs/b?q=1");
+    expect(takeLeftRoute(window, "/docs/b")).toBe("/docs/b?q=1");
+    expect(takeLeftRoute(window, "/docs/b")).toBeNull();
+  });
+
+  it("is forgotten when another page opens instead", () => {
+    rememberLeftRoute(window, "/docs/b");
+    expect(takeLeftRoute(window, "/docs/c")).toBeNull();
+    expect(takeLeftRoute(window, "/docs/b")).toBeNull();
+  });
+
+  it("costs nothing but the warning where storage is blocked", () => {
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    };
+    expect(() => rememberLeftRoute(blocked, "/docs/b")).not.toThrow();
+    expect(takeLeftRoute(blocked, "/docs/b")).toBeNull();
+  });
+});
 
 describe("watchNavigations", () => {
   const link = (href: string) => {

@@ -52,6 +52,32 @@ export function watchNavigations(
   };
 }
 
+/** Where a route left before it loaded waits for the reloaded page: a console message of the unloading one is lost. */
+const LEFT_ROUTE_KEY = "route-left-before-loading";
+
+/** A window's session storage (reading it throws where storage is blocked). */
+type WithSession = { readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem"> };
+
+/** Notes, for the page Gatsby reloads, the route whose resources did not load. */
+export function rememberLeftRoute(win: WithSession, path: string): void {
+  try {
+    win.sessionStorage.setItem(LEFT_ROUTE_KEY, path);
+  } catch {
+    // Storage blocked or full: the reload still happens, only the warning is lost.
+  }
+}
+
+/** The route noted before the reload, if it is the page now open; the note is cleared either way. */
+export function takeLeftRoute(win: WithSession, pathname: string): string | null {
+  try {
+    const path = win.sessionStorage.getItem(LEFT_ROUTE_KEY);
+    win.sessionStorage.removeItem(LEFT_ROUTE_KEY);
+    return path !== null && pathOnly(path) === pathname ? path : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ProgressDeps = {
   readonly delayMs: number;
   start(): void;
