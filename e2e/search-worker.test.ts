@@ -50,6 +50,8 @@ describe("search worker", () => {
       await page.keyboard.press("Control+K");
       await searchBox(page).fill("long poll");
       await searchDialog(page).getByRole("option").first().waitFor();
+      // The hits are drawn first; their text lines follow, each option busy until its line comes.
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="option"][aria-busy="true"]'));
 
       assert.equal(
         workers.length,

@@ -320,6 +320,8 @@ describe("search modal", () => {
         await box(page).fill("retry backoff");
         const option = dialog(page).getByRole("option").first();
         await option.waitFor();
+        // Snippets come with the hits' text, after the hits: each option is busy until its line is drawn.
+        await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="option"][aria-busy="true"]'));
         const titles = await dialog(page)
           .getByRole("option")
           .evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.split("\n")[0] ?? ""));

@@ -8,12 +8,15 @@ const indexFile = files.base;
 const BASE = "/search-index/cloudloop_docs.json";
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 
+/** Hits drawn at once: the text is asked for as soon as the answer is given. */
+const drawnAtOnce = (work: () => void): void => work();
+
 describe("local client", () => {
   it(
     "fetches the base once, revalidating with the server, " + "then only the fragments each search needs, each once",
     async () => {
       const fetcher = indexFilesFetcher(files, BASE);
-      const client = createLocalClient(loadEngineFromUrl(BASE, fetcher));
+      const client = createLocalClient(loadEngineFromUrl(BASE, fetcher), drawnAtOnce);
       await client.prefetch?.();
       expect(fetcher.mock.calls).toEqual([[BASE, { cache: "no-cache", credentials: "same-origin" }]]);
       const first = await client.search([{ indexName: "cloudloop_docs", params: { query: "bucket" } }]);
@@ -218,17 +221,23 @@ describe("local client", () => {
     );
   });
 
-  it("answers before the hits' text, then asks for it and tells its listeners, once per request", async () => {
+  it("answers before the hits' text, asks for it once that answer is drawn, tells its listeners", async () => {
     const search = jest.fn(async (requests: readonly { params?: { query?: string } }[], withText?: boolean) =>
       requests.map((request) => ({ query: request.params?.query, textPending: !withText || undefined }) as never),
     );
-    const client = createLocalClient(async () => ({ search }));
+    const drawn: Array<() => void> = [];
+    const client = createLocalClient(
+      async () => ({ search }),
+      (work) => drawn.push(work),
+    );
     const arrived = jest.fn();
     const stop = client.onTextArrived?.(arrived);
     const request = { indexName: "i", params: { query: "poll" } };
     const first = await client.search([request]);
     await client.search([request]);
     expect(first.results[0]?.textPending).toBe(true);
+    expect(search.mock.calls.map(([, withText]) => withText)).toEqual([false]);
+    for (const work of drawn.splice(0)) work();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(search.mock.calls.map(([, withText]) => withText)).toEqual([false, true]);
     expect(arrived).toHaveBeenCalledTimes(1);
@@ -247,7 +256,7 @@ describe("local client", () => {
         (request) => ({ query: request.params?.query, textPending: !withText || undefined }) as never,
       );
     });
-    const client = createLocalClient(async () => ({ search }));
+    const client = createLocalClient(async () => ({ search }), drawnAtOnce);
     const arrived = jest.fn();
     client.onTextArrived?.(arrived);
     const request = { indexName: "i", params: { query: "token" } };

@@ -56,14 +56,24 @@ export function loadEngineInWorker(
 /** Answers kept per client, like the hosted client's response cache: retyping or backspacing costs nothing. */
 const CACHED_RESPONSES = 50;
 
+/** Runs work once the browser has drawn the next frame (a timer where no frames are drawn). */
+function afterNextFrame(work: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+}
+
 /**
  * A client over an engine loader: the engine is loaded once, and loaded again after a failure. It answers as soon as a
- * search is ranked, then asks for the text of the hits it answered without and tells `onTextArrived`'s listeners when
- * it has come (or failed to): their next search of the same request finds the whole answer here (or the failure).
+ * search is ranked, then, once that answer is drawn (`afterDraw`), asks for the text of the hits it answered without
+ * and tells `onTextArrived`'s listeners when it has come (or failed to): their next search of the same request finds
+ * the whole answer here (or the failure).
  * A search that a newer one made useless resolves with the newer one's answer, after it: InstantSearch drops an
  * answer older than the last it drew.
  */
-export function createLocalClient(load: () => Promise<LocalEngine>): SearchClient {
+export function createLocalClient(
+  load: () => Promise<LocalEngine>,
+  afterDraw: (work: () => void) => void = afterNextFrame,
+): SearchClient {
   let engine: Promise<LocalEngine> | null = null;
   const cache = new Map<string, SearchResponse>();
   const cached = (key: string, request: SearchRequest): SearchResponse | undefined => {
@@ -161,7 +171,8 @@ export function createLocalClient(load: () => Promise<LocalEngine>): SearchClien
       answers[index] = response;
       remember(keys[index] as string, response);
     });
-    fillText(loaded, requests, answers as SearchResponse[]);
+    // The text is asked for once the hits are drawn, so its requests never stand between the reader and them.
+    afterDraw(() => fillText(loaded, requests, answers as SearchResponse[]));
     return { results: answers as SearchResponse[] };
   };
   return {

@@ -37,6 +37,7 @@ describe("HitList", () => {
     const option = screen.getByRole("option");
     expect(option).toHaveTextContent("Get Messages - Long Poll › How the loop works");
     expect(option).not.toHaveTextContent("keeps");
+    expect(option).toHaveAttribute("aria-busy", "true");
   });
 
   it("groups options under their category and marks the active one", () => {
@@ -62,6 +63,7 @@ describe("HitList", () => {
     expect(active).toHaveAttribute("id", "item-1");
     expect(active).toHaveTextContent("…keeps the long poll open…Get Messages - Long Poll › How the loop works");
     expect(active).toHaveAttribute("href", "/docs/api/get-message-long-poll#how");
+    expect(active).not.toHaveAttribute("aria-busy");
   });
 
   it("reports clicks and hovering", () => {

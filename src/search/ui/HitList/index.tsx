@@ -54,6 +54,8 @@ export function HitLink({ view, active, onSelect, onActivate, ...attributes }: H
     <a
       {...attributes}
       href={view.url}
+      // Its text line is still on the way: assistive technology waits for it, and says the hit whole.
+      aria-busy={view.textPending || undefined}
       css={styles.link}
       onClick={(event) => onSelect(view, event)}
       onMouseMove={() => !active && onActivate()}
