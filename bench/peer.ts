@@ -1,6 +1,7 @@
 // `npm run bench:peer -- 53 600 3000`: cold builds of this site and of the Docusaurus peer on the same generated docs,
 // one after the other, with wall time and peak memory of each (the peer and its generator live in ../shared/peer).
-// The peer is copied to bench/tmp/peer and installed there first, untimed: no timed run includes an install.
+// The peer is copied into the bench's scratch folder (`tmp`, beside this file) and installed there first, untimed: no
+// timed run includes an install.
 import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";

@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import http from "http";
 import type { AddressInfo } from "net";
+import os from "os";
+import path from "path";
+import { pathToFileURL } from "url";
 import { setUpTempDir } from "../../__fixtures__/temp-dir";
 import { openSite, resolveInside, toSiteRoot } from "./site-files";
 
 describe("toSiteRoot", () => {
   it("makes a folder or a base URL a root ending in a slash", () => {
-    expect(toSiteRoot({ dir: "/tmp/site/public" }).href).toBe("file:///tmp/site/public/");
+    const dir = path.join(os.tmpdir(), "site", "public");
+    expect(toSiteRoot({ dir }).href).toBe(`${pathToFileURL(dir).href}/`);
     expect(toSiteRoot({ site: "https://docs.example.com/preview?x=1" }).href).toBe("https://docs.example.com/preview/");
   });
 
