@@ -4,15 +4,14 @@ import { describe, it } from "node:test";
 import fs from "fs";
 import path from "path";
 import { setUpSiteAndBrowser } from "./harness";
-import { readRenderEnvironment, writeRecordedEnvironment } from "./lib/render-environment";
+import { writeRecordedEnvironment } from "./lib/render-environment";
 import {
   BASELINE_DIR,
   ENVIRONMENT_FILE,
-  FONT_PAGE,
   frozenContext,
   MODES,
+  readScreensEnvironment,
   screenName,
-  settle,
   takeScreen,
   VISUAL_PAGES,
   WIDTHS,
@@ -22,10 +21,7 @@ describe("visual baselines, rewritten from the current build", () => {
   const suite = setUpSiteAndBrowser();
 
   it("records the fonts Chromium resolves and its version", async () => {
-    const environment = await suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
-      await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
-      return readRenderEnvironment(page);
-    });
+    const environment = await readScreensEnvironment(suite);
     fs.mkdirSync(BASELINE_DIR, { recursive: true });
     writeRecordedEnvironment(ENVIRONMENT_FILE, environment);
   });

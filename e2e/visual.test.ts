@@ -13,18 +13,16 @@ import {
   chromiumNote,
   environmentDifferences,
   readRecordedEnvironment,
-  readRenderEnvironment,
   type RenderEnvironment,
 } from "./lib/render-environment";
 import {
   BASELINE_DIR,
   ENVIRONMENT_FILE,
-  FONT_PAGE,
   frozenContext,
   MODES,
+  readScreensEnvironment,
   REGENERATE,
   screenName,
-  settle,
   takeScreen,
   VISUAL_PAGES,
   WIDTHS,
@@ -81,13 +79,7 @@ describe("visual regression against the baselines", () => {
    * This machine's environment, read once from a settled page.
    */
   let machine: Promise<RenderEnvironment> | undefined;
-  const machineEnvironment = (): Promise<RenderEnvironment> =>
-    (machine ??= (async () => {
-      return suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
-        await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
-        return readRenderEnvironment(page);
-      });
-    })());
+  const machineEnvironment = (): Promise<RenderEnvironment> => (machine ??= readScreensEnvironment(suite));
   /**
    * Fails, saying how to regenerate, when the baselines were made with other fonts; otherwise answers what to add to
    * a failure about another Chromium (null when the major version is the baselines').

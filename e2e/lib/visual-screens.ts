@@ -2,7 +2,8 @@
 // drawn how, and where their baselines live.
 import path from "path";
 import type { Page } from "playwright-core";
-import { gotoHydrated, type WatchedContextOptions } from "../harness";
+import { gotoHydrated, type SuiteContext, type WatchedContextOptions } from "../harness";
+import { readRenderEnvironment, type RenderEnvironment } from "./render-environment";
 
 export const VISUAL_PAGES = [
   "/",
@@ -83,5 +84,13 @@ export async function takeScreen(page: Page, url: string, width: number): Promis
     clip: { x: 0, y: 0, width, height },
     animations: "disabled",
     caret: "hide",
+  });
+}
+
+/** The fonts Chromium resolves and its version, read from the font page of the suite's build, drawn as screens are. */
+export function readScreensEnvironment(suite: SuiteContext): Promise<RenderEnvironment> {
+  return suite.withPage(frozenContext("light", WIDTHS[0]), async (page) => {
+    await settle(page, `${suite.baseUrl}${FONT_PAGE}`);
+    return readRenderEnvironment(page);
   });
 }

@@ -106,20 +106,15 @@ describe("checkPageQuality against filler", () => {
   const oldRules =
     /^(\d+ words of prose|words are mostly repeats|links to \d+ other pages|section |placeholder|frontmatter)/;
 
+  /** The check's messages for a page file of the repository (a path from its root), served at `route`. */
+  const checkFile = (file: string, route: string): string[] => {
+    const { data, content } = matter(fs.readFileSync(path.join(ROOT, file), "utf8"));
+    const page = { file, route, frontmatter: data, body: content, extracted: extractContent(content) };
+    return checkPageQuality({ ...page, prose: readProse(content) }, { vocabulary }).map((error) => error.message);
+  };
+
   it("fails the filler page for each of its faults", () => {
-    const file = path.join(ROOT, "src", "__fixtures__", "content-trees", "filler-page.mdx");
-    const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const errors = checkPageQuality(
-      {
-        file: "src/__fixtures__/content-trees/filler-page.mdx",
-        route: "/docs/filler",
-        frontmatter: data,
-        body: content,
-        extracted: extractContent(content),
-        prose: readProse(content),
-      },
-      { vocabulary },
-    ).map((error) => error.message);
+    const errors = checkFile("src/__fixtures__/content-trees/filler-page.mdx", "/docs/filler");
     expect(errors).toEqual([
       'frontmatter "description" "." is not a sentence: write at least 8 words and 50 characters',
       'section "Details" is empty',
@@ -137,35 +132,13 @@ describe("checkPageQuality against filler", () => {
   });
 
   it("fails a page of plausible filler: six sections of sentences that name nothing, and two links", () => {
-    const file = path.join(ROOT, "src", "__fixtures__", "content-trees", "plausible-filler.mdx");
-    const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const errors = checkPageQuality(
-      {
-        file: "plausible-filler.mdx",
-        route: "/docs/filler",
-        frontmatter: data,
-        body: content,
-        extracted: extractContent(content),
-        prose: readProse(content),
-      },
-      { vocabulary },
-    ).map((error) => error.message);
+    const errors = checkFile("src/__fixtures__/content-trees/plausible-filler.mdx", "/docs/filler");
     expect(errors.filter((message) => oldRules.test(message))).toEqual([]);
     expect(errors).toEqual([expect.stringMatching(/^sentences are mostly generic: /)]);
   });
 
   it("passes a real page of the site, read from content/docs", () => {
-    const file = path.join(ROOT, "content", "docs", "concepts", "thing.mdx");
-    const { data, content } = matter(fs.readFileSync(file, "utf8"));
-    const real = {
-      file: "content/docs/concepts/thing.mdx",
-      route: "/docs/concepts/thing",
-      frontmatter: data,
-      body: content,
-      extracted: extractContent(content),
-      prose: readProse(content),
-    };
-    expect(checkPageQuality(real, { vocabulary })).toEqual([]);
+    expect(checkFile("content/docs/concepts/thing.mdx", "/docs/concepts/thing")).toEqual([]);
   });
 
   it("counts near-duplicate sentences as repeats: one word swapped, a clause moved", () => {

@@ -44,7 +44,8 @@ export default function SearchProvider({
       insights={false}
     >
       <Configure {...(params as unknown as Record<string, unknown>)} />
-      <RefreshOnText client={client} />
+      {/* The results page's own searches wait for the text, so nothing needs drawing again. */}
+      {waitForText ? null : <RefreshOnText client={client} />}
       {children}
     </InstantSearch>
   );
