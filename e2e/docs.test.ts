@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "child_process";
 import path from "path";
 import type { Page } from "playwright-core";
-import { gotoHydrated, PROJECT_ROOT, setUpSiteAndBrowser } from "./harness";
+import { clickOnceSettled, gotoHydrated, PROJECT_ROOT, setUpSiteAndBrowser } from "./harness";
 
 describe("docs pages", () => {
   const suite = setUpSiteAndBrowser();
@@ -69,7 +69,7 @@ describe("docs pages", () => {
         (window as unknown as { marker: string }).marker = "same document";
       });
       const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
-      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }));
       await page.waitForURL(/\/docs\/concepts\/thing-group$/);
       // The address changes first; the new page renders on the next frame.
       await page.locator("h1", { hasText: /^Thing Group$/ }).waitFor();

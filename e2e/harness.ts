@@ -5,7 +5,7 @@ import type { AddressInfo } from "net";
 import path from "path";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { createStaticServer } from "../src/server/static-server";
 import { withContext, withPage, type WatchedContextOptions } from "./lib/browser-session";
 
@@ -64,6 +64,30 @@ export async function openAfresh(context: BrowserContext, url: string): Promise<
   const page = await context.newPage();
   await gotoHydrated(page, url);
   return page;
+}
+
+/**
+ * Clicks `target` once it has stayed put for a few frames, as a reader clicks what they see: scrolled into view, the
+ * page draws the tables that were skipped off screen, which can move what lies below them in the first frames.
+ */
+export async function clickOnceSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let stillFrames = 0;
+        const watch = (): void => {
+          const box = JSON.stringify(element.getBoundingClientRect());
+          stillFrames = box === last ? stillFrames + 1 : 0;
+          last = box;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
+  await target.click();
 }
 
 /**

@@ -1,5 +1,6 @@
 // What a reader sees in tables, code blocks and the table of contents, measured in Chromium at phone and desktop
-// widths: identifiers never break inside a word, a wider table shows that it scrolls, the copy button covers no code.
+// widths: identifiers never break inside a word, a wider table shows that it scrolls, the copy button covers no code,
+// and a code block keeps its height when it is drawn.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -7,6 +8,8 @@ import { gotoHydrated, setUpSiteAndBrowser } from "./harness";
 
 const TABLE_PAGES = ["/docs/api/send-message", "/docs/protocols/ies/mo", "/docs/protocols/ceefax"];
 const CODE_PAGES = ["/docs/api/send-message", "/docs/api/authentication", "/docs/protocols/ceefax"];
+/** Long pages of code, with titled and one-line blocks. */
+const LONG_PAGES = ["/docs/api/send-message", "/docs/destinations/mqtt", "/docs/lingo/mo", "/docs/api/authentication"];
 const WIDTHS = [390, 1366] as const;
 
 /**
@@ -172,6 +175,48 @@ describe("reading layout", () => {
         return found.overlaps;
       });
       assert.ok(blocks >= 10, `only ${blocks} visible code blocks checked`);
+      assert.deepEqual(problems, [], problems.join("\n"));
+    });
+
+    it(`${width} px: a code block drawn as it comes into view keeps the height kept for it`, async () => {
+      let waited = 0;
+      const problems = await checkRoutes(width, LONG_PAGES, async (page) => {
+        const found = await page.$$eval("figure.code-block", (figures) => {
+          // Shown (not in a hidden tab) yet not drawn: off screen, content-visibility skips what it holds.
+          const waiting = figures.filter(
+            (figure) =>
+              figure.checkVisibility() &&
+              !figure.querySelector("pre")?.checkVisibility({ contentVisibilityAuto: true }),
+          );
+          const kept = waiting.map((figure) => figure.getBoundingClientRect().height);
+          const draw = document.createElement("style");
+          draw.textContent = "figure.code-block { content-visibility: visible !important; }";
+          document.head.append(draw);
+          const moved = waiting.flatMap((figure, index) => {
+            const drawn = figure.getBoundingClientRect().height;
+            // What the build cannot know: a desktop browser's horizontal scrollbar under a wide sample (a phone's
+            // floats over the code), and the lines of a long title beyond its first on a narrow screen.
+            const pre = figure.querySelector("pre") as HTMLElement;
+            const scrollbar = pre.offsetHeight - pre.clientHeight;
+            const caption = figure.querySelector("figcaption");
+            const title = document.createRange();
+            if (caption) title.selectNodeContents(caption);
+            const titleLines = new Set([...title.getClientRects()].map((line) => Math.round(line.top))).size;
+            const wrappedTitle = caption
+              ? Math.max(0, titleLines - 1) * parseFloat(getComputedStyle(caption).lineHeight)
+              : 0;
+            const label = (pre.textContent ?? "").split("\n")[0]?.slice(0, 50);
+            return Math.abs(drawn - (kept[index] ?? 0)) > scrollbar + wrappedTitle + 1
+              ? [`"${label}": ${kept[index]} px kept, ${drawn} px drawn`]
+              : [];
+          });
+          draw.remove();
+          return { moved, waited: waiting.length };
+        });
+        waited += found.waited;
+        return found.moved;
+      });
+      assert.ok(waited >= 10, `only ${waited} code blocks waited off screen: the check went untested`);
       assert.deepEqual(problems, [], problems.join("\n"));
     });
   }

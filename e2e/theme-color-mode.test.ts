@@ -5,7 +5,14 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { siteConfig } from "../src/config/site";
 import { ANNOUNCEMENT_STORAGE_KEY } from "../src/lib/announcement";
-import { gotoHydrated, holdRequests, storeBeforeScripts, setUpSiteAndBrowser, waitForHydration } from "./harness";
+import {
+  clickOnceSettled,
+  gotoHydrated,
+  holdRequests,
+  setUpSiteAndBrowser,
+  storeBeforeScripts,
+  waitForHydration,
+} from "./harness";
 
 const THEME_KEY = siteConfig.colorMode.storageKey;
 const DARK_BACKGROUND = "rgb(18, 21, 25)";
@@ -111,7 +118,7 @@ describe("colour mode and stored preferences", () => {
       await waitForHydration(page);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark", "dark survives a reload");
       // The choice also holds on client-side navigation.
-      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }));
       await page.waitForURL(/\/docs\/concepts\/thing-group$/);
       assert.equal(await page.getAttribute("html", "data-theme"), "dark");
     });

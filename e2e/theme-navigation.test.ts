@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "fs";
 import path from "path";
 import type { Page, ViewportSize } from "playwright-core";
-import { gotoHydrated, PUBLIC_DIR, setUpSiteAndBrowser } from "./harness";
+import { clickOnceSettled, gotoHydrated, PUBLIC_DIR, setUpSiteAndBrowser } from "./harness";
 import { failedRequestLine } from "./lib/browser-problems";
 import { recordIdleWork, trackRequests, waitForIdleWork } from "./lib/idle-work";
 
@@ -248,7 +248,7 @@ describe("theme navigation", () => {
         .evaluate((element) => Math.round(element.getBoundingClientRect().top));
       assert.equal(asideTop, 60, "the sidebar stays under the navbar while the page scrolls");
 
-      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }));
       await page.waitForURL(/\/docs\/concepts\/thing-group$/);
       // The address changes before the new page has rendered: wait for the sidebar to mark it.
       await sidebar.locator('[aria-current="page"][href="/docs/concepts/thing-group"]').waitFor();
@@ -413,7 +413,7 @@ describe("theme navigation", () => {
         await page.waitForSelector("#nprogress", { state: "attached", timeout: 5000 }).catch(() => undefined);
         await route.continue().catch(() => undefined);
       });
-      await pager.getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(pager.getByRole("link", { name: /Next/ }));
       await page.waitForURL(new RegExp(`${nextHref}$`));
       assert.equal(await barSeen(), true, "the observer sees the bar of a slow navigation");
       await page.waitForSelector("#nprogress", { state: "detached" });
@@ -502,7 +502,7 @@ describe("theme navigation", () => {
       await afterRender(page);
       assert.ok(Math.abs((await scrollY(page)) - atHeading) < 5, "a query-only change keeps the position");
 
-      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }));
       await page.waitForURL(/\/docs\/concepts\/thing-group$/);
       await page.waitForFunction(() => window.scrollY === 0);
 

@@ -55,10 +55,15 @@ describe("compileMdxTree", () => {
     ]);
   });
 
-  it("highlights code at build time and moves the fence title and language onto <pre>", () => {
-    const [pre] = tree('```js title="send.js" {1}\nconst a = 1;\n```');
+  it("highlights code at build time and moves the fence title, language and line count onto <pre>", () => {
+    const [pre] = tree('```js title="send.js" {1}\nconst a = 1;\nsend(a);\n```');
     expect(pre?.[0]).toBe("pre");
-    expect(pre?.[1]).toEqual({ className: "language-js", "data-title": "send.js", "data-language": "js" });
+    expect(pre?.[1]).toEqual({
+      className: "language-js",
+      "data-title": "send.js",
+      "data-language": "js",
+      "data-line-count": 2,
+    });
     expect(JSON.stringify(pre)).toContain('["span",{"className":"token keyword"},"const"]');
     expect(JSON.stringify(pre)).toContain("highlight-line");
   });

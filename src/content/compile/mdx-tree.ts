@@ -15,7 +15,7 @@ import { unified } from "unified";
 import { toMdast, type MdastRoot } from "./extract";
 import { MDX_COMPONENT_NAMES } from "./mdx-components";
 import rehypeAnchorLabels, { ANCHOR_LINK_CLASS } from "./rehype-anchor-labels";
-import rehypeCodeTitle from "./rehype-code-title";
+import rehypeCodeMeta from "./rehype-code-meta";
 import rehypeReadableTables from "./rehype-readable-tables";
 
 import type { MdxTreeNode, MdxTreeProps, MdxValue } from "./tree-shape";
@@ -63,7 +63,7 @@ const processor = unified()
     content: { type: "text", value: "#" },
   })
   .use(rehypeAnchorLabels)
-  .use(rehypeCodeTitle)
+  .use(rehypeCodeMeta)
   .use(rehypePrismPlus, { ignoreMissing: true, defaultLanguage: "text" });
 
 /** The site path of an imported file: /static/<name>-<8 hex of its content><ext>. */

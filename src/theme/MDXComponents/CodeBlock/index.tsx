@@ -48,9 +48,16 @@ export type Props = {
   readonly className?: string;
   readonly "data-title"?: string;
   readonly "data-language"?: string;
+  readonly "data-line-count"?: number | string;
 };
 
-export default function CodeBlock({ children, className, "data-title": title, "data-language": language }: Props) {
+export default function CodeBlock({
+  children,
+  className,
+  "data-title": title,
+  "data-language": language,
+  "data-line-count": lineCount,
+}: Props) {
   const [copied, setCopied] = useState(false);
   const captionId = useId();
   const { values } = useReaderValues();
@@ -94,6 +101,7 @@ export default function CodeBlock({ children, className, "data-title": title, "d
     // The title names a block, else its language (aria-label is not allowed on <pre>, so the figure carries the name).
     <figure
       css={styles.figure}
+      style={lineCount ? styles.sizeBeforeDrawn(Number(lineCount), Boolean(title)) : undefined}
       className="code-block"
       data-language={language}
       aria-labelledby={title ? captionId : undefined}

@@ -2,6 +2,24 @@
 import { css } from "@emotion/react";
 import { outlinedButton } from "../../../ui/tokens";
 
+/** The code's type size (rem), line height and padding, and the title bar's type size and padding (rem). */
+const CODE_SIZE = 0.774;
+const CODE_LINE_HEIGHT = 1.65;
+const CODE_PADDING = 0.95;
+const TITLE_SIZE = 0.8;
+const TITLE_PADDING = 0.5;
+
+/**
+ * The height a block of `lines` lines takes once drawn, for the browser to reserve while it is off screen: the page
+ * does not grow under the reader when it comes into view.
+ */
+export function sizeBeforeDrawn(lines: number, titled: boolean): { containIntrinsicSize: string } {
+  const code = lines * CODE_SIZE * CODE_LINE_HEIGHT + 2 * CODE_PADDING;
+  const title = titled ? TITLE_SIZE * CODE_LINE_HEIGHT + 2 * TITLE_PADDING : 0;
+  // The size is the content's: the frame's borders come on top, the title bar's is inside.
+  return { containIntrinsicSize: `auto calc(${Number((code + title).toFixed(3))}rem + ${titled ? 1 : 0}px)` };
+}
+
 export const figure = css`
   /* Off screen, its layout and paint wait until it comes near: a long page of samples loads with less work. */
   content-visibility: auto;
@@ -15,12 +33,13 @@ export const figure = css`
 
 export const title = css`
   margin: 0;
-  padding: 0.5rem 0.95rem;
+  padding: ${TITLE_PADDING}rem ${CODE_PADDING}rem;
   border-bottom: 1px solid var(--color-border);
   background: var(--color-bg-soft);
   color: var(--color-text);
   font-family: var(--font-mono);
-  font-size: 0.8rem;
+  font-size: ${TITLE_SIZE}rem;
+  line-height: ${CODE_LINE_HEIGHT};
   font-weight: 600;
 `;
 
@@ -51,14 +70,14 @@ export const frame = css`
 
 export const pre = css`
   margin: 0;
-  padding: 0.95rem 0;
+  padding: ${CODE_PADDING}rem 0;
   overflow-x: auto;
   color: var(--color-code-text);
-  font-size: 0.86rem;
-  line-height: 1.65;
+  line-height: ${CODE_LINE_HEIGHT};
   tab-size: 2;
   & > code {
     display: grid;
+    font-size: ${CODE_SIZE}rem;
     min-width: fit-content;
     background: none;
     border: 0;
@@ -66,8 +85,8 @@ export const pre = css`
   }
   .code-line {
     display: block;
-    padding: 0 0.95rem;
-    min-height: 1.65em;
+    padding: 0 ${CODE_PADDING}rem;
+    min-height: ${CODE_LINE_HEIGHT}em;
   }
   /* The copy button sits at the top right, over the first line: that line keeps room for it, so no code hides under
      it. */

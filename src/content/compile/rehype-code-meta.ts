@@ -1,4 +1,5 @@
-// Moves a code fence's title="…" meta onto its <pre> so the CodeBlock component can show it (no runtime parsing).
+// Puts what the CodeBlock component needs of a code fence on its <pre>: the title="…" meta, the language and the number
+// of lines (no runtime parsing).
 
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
@@ -10,7 +11,13 @@ export function readCodeTitle(meta: string | null | undefined): string | null {
   return match ? (match[1] ?? match[2] ?? match[3] ?? null) : null;
 }
 
-function addTitle(node: Element): void {
+/** The lines of a fence's code (its last line break ends the last line, it does not start one). */
+export function countLines(code: Element | undefined): number {
+  const text = (code?.children ?? []).map((child) => (child.type === "text" ? child.value : "")).join("");
+  return text.replace(/\n$/, "").split("\n").length;
+}
+
+function addMeta(node: Element): void {
   if (node.tagName === "pre") {
     const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
     const meta =
@@ -27,11 +34,12 @@ function addTitle(node: Element): void {
       ...node.properties,
       ...(title ? { "data-title": title } : {}),
       ...(language ? { "data-language": language } : {}),
+      "data-line-count": countLines(code),
     };
   }
 }
 
-/** Rehype plugin: adds data-title and data-language to every <pre>. */
-export default function rehypeCodeTitle() {
-  return (tree: Root): void => visit(tree, "element", addTitle);
+/** Rehype plugin: adds data-title, data-language and data-line-count to every <pre>. */
+export default function rehypeCodeMeta() {
+  return (tree: Root): void => visit(tree, "element", addMeta);
 }
