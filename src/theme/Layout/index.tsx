@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import AnnouncementBar from "../AnnouncementBar";
-import { useDocsNavigation } from "../contexts/docsNavigation";
+import { docsSidebarOnScreen } from "../contexts/docsNavigation";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Lazy from "../Lazy";
@@ -30,7 +30,6 @@ const DESKTOP_QUERY = `(min-width: ${siteConfig.breakpoints.desktopMinWidth}px)`
 export default function Layout({ pathname, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { docsSidebar } = useDocsNavigation();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -76,7 +75,7 @@ export default function Layout({ pathname, children }: Props) {
           load={loadMobileSidebar}
           props={{
             pathname,
-            docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebar : null,
+            docsSidebar: isDocsPath(pathname, siteConfig.docsBasePath) ? docsSidebarOnScreen.current : null,
             onClose: closeMenu,
           }}
         />

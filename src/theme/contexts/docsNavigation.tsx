@@ -1,5 +1,5 @@
 // Docs navigation state that must outlive a page (each doc page remounts): open categories, the hidden desktop
-// sidebar, the sidebar's scroll position, and the current page's sidebar for the mobile menu.
+// sidebar, the sidebar's scroll position; and the current page's sidebar for the mobile menu.
 import {
   createContext,
   useCallback,
@@ -43,9 +43,6 @@ export type DocsNavigationValue = {
   setSidebarHidden(hidden: boolean): void;
   /** Scroll offset of the desktop sidebar, restored when the next doc page mounts. */
   readonly sidebarScrollTop: MutableRefObject<number | null>;
-  /** The sidebar of the docs page on screen (null elsewhere), shown as the mobile menu's secondary menu. */
-  readonly docsSidebar: DocsSidebarMenu | null;
-  setDocsSidebar(menu: DocsSidebarMenu | null): void;
 };
 
 /** The provider below; useDocsNavigation reads it and fails outside it. */
@@ -54,7 +51,6 @@ const DocsNavigationContext = createContext<DocsNavigationValue | null>(null);
 export function DocsNavigationProvider({ children }: { readonly children?: ReactNode }) {
   const [categories, setCategories] = useState<Record<string, CategoryState>>({});
   const [sidebarHidden, setSidebarHidden] = useState(false);
-  const [docsSidebar, setDocsSidebar] = useState<DocsSidebarMenu | null>(null);
   const sidebarScrollTop = useRef<number | null>(null);
 
   const setCategoryOpen = useCallback((key: string, open: boolean, pathname: string): void => {
@@ -72,10 +68,8 @@ export function DocsNavigationProvider({ children }: { readonly children?: React
       sidebarHidden,
       setSidebarHidden,
       sidebarScrollTop,
-      docsSidebar,
-      setDocsSidebar,
     }),
-    [categories, setCategoryOpen, sidebarHidden, docsSidebar],
+    [categories, setCategoryOpen, sidebarHidden],
   );
   return <DocsNavigationContext.Provider value={value}>{children}</DocsNavigationContext.Provider>;
 }
@@ -87,13 +81,18 @@ export const useDocsNavigation: () => DocsNavigationValue = requiredContextHook(
 );
 
 /**
- * Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while the page is on
- * screen.
+ * The sidebar of the docs page on screen (null elsewhere), read when the mobile menu opens: not state, so publishing it
+ * draws nothing again.
  */
+export const docsSidebarOnScreen: { current: DocsSidebarMenu | null } = { current: null };
+
+/** Publishes a docs page's sidebar, with the component that draws it, to the mobile menu while it is on screen. */
 export function useRegisterDocsSidebar(items: readonly SidebarItem[], Sidebar: ComponentType<DocsSidebarProps>): void {
-  const { setDocsSidebar } = useDocsNavigation();
   useEffect(() => {
-    setDocsSidebar({ items, Sidebar });
-    return () => setDocsSidebar(null);
-  }, [items, Sidebar, setDocsSidebar]);
+    const menu = { items, Sidebar };
+    docsSidebarOnScreen.current = menu;
+    return () => {
+      if (docsSidebarOnScreen.current === menu) docsSidebarOnScreen.current = null;
+    };
+  }, [items, Sidebar]);
 }

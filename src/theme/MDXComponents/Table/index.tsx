@@ -1,6 +1,5 @@
 // Wraps Markdown tables in a named, keyboard-scrollable region; a shadow at an edge shows there is more to scroll to.
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
-import { runWhenIdle } from "../../../lib/idle";
 import * as styles from "./styles";
 
 export type Props = ComponentPropsWithoutRef<"table"> & {
@@ -22,20 +21,20 @@ export default function Table({ "data-region-label": label, ...props }: Props) {
 
   useEffect(() => {
     const box = scroller.current;
-    if (!box) return undefined;
+    if (!box || typeof ResizeObserver === "undefined") return undefined;
     const update = (): void => {
+      // Off screen the table is skipped (content-visibility): measuring it would lay it out; it is measured once drawn.
+      if (box.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
       const next = readOverflow(box);
       setOverflow((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
-    // Measuring forces a layout: the first one waits for an idle moment instead of running while the page hydrates.
-    const cancelFirstReading = runWhenIdle(update, 1000);
+    // The observer reports the box once laid out (on screen, or drawn as it comes into view) and on each resize.
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
     box.addEventListener("scroll", update, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(box);
     return () => {
-      cancelFirstReading();
+      observer.disconnect();
       box.removeEventListener("scroll", update);
-      observer?.disconnect();
     };
   }, []);
 
