@@ -40,6 +40,8 @@ export const title = css`
   font-family: var(--font-mono);
   font-size: ${TITLE_SIZE}rem;
   line-height: ${CODE_LINE_HEIGHT};
+  /* A title that names a long path (an MQTT topic) wraps on a phone instead of running out of the box. */
+  overflow-wrap: anywhere;
   font-weight: 600;
 `;
 
