@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
   clickColorModeToggle,
+  clickOnceSettled,
   gotoHydrated,
   openAfresh,
   openFirstSearchHit,
@@ -210,7 +211,7 @@ describe("faults", () => {
         .click();
       await page.waitForURL(/\/docs\/concepts\/pulse$/, { waitUntil: "networkidle" });
       assert.equal(await page.locator("h1").textContent(), "Pulse");
-      await page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }).click();
+      await clickOnceSettled(page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ }));
       await page.waitForURL((url) => url.pathname !== "/docs/concepts/pulse", { waitUntil: "networkidle" });
       assert.ok(((await page.locator("h1").textContent()) ?? "").length > 0);
       await page.getByRole("link", { name: "Search Ctrl K", exact: true }).click();

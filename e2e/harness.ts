@@ -67,26 +67,19 @@ export async function openAfresh(context: BrowserContext, url: string): Promise<
 }
 
 /**
- * Clicks `target` once it has stayed put for a few frames, as a reader clicks what they see: scrolled into view, the
- * page draws the tables that were skipped off screen, which can move what lies below them in the first frames.
+ * Clicks `target` once it has stayed put for a moment, as a reader clicks what they see: scrolled into view, the page
+ * draws the tables that were skipped off screen, which can move what lies below them in the first frames. The box is
+ * read from outside the page, so this works with JavaScript off too.
  */
 export async function clickOnceSettled(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  await target.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let last = "";
-        let stillFrames = 0;
-        const watch = (): void => {
-          const box = JSON.stringify(element.getBoundingClientRect());
-          stillFrames = box === last ? stillFrames + 1 : 0;
-          last = box;
-          if (stillFrames >= 5) resolve();
-          else requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      }),
-  );
+  let last = JSON.stringify(await target.boundingBox());
+  for (let still = 0, reads = 0; still < 3 && reads < 100; reads += 1) {
+    await target.page().waitForTimeout(40);
+    const box = JSON.stringify(await target.boundingBox());
+    still = box === last ? still + 1 : 0;
+    last = box;
+  }
   await target.click();
 }
 

@@ -268,7 +268,7 @@ describe("theme navigation", () => {
       assert.equal(await sidebar.count(), 0);
       const articleLeft = await page.locator("article").evaluate((element) => element.getBoundingClientRect().left);
       assert.ok(articleLeft < 200, "the content takes the room of the hidden sidebar");
-      await page.getByRole("link", { name: /Previous/ }).click();
+      await clickOnceSettled(page.getByRole("link", { name: /Previous/ }));
       await page.waitForURL(/\/docs\/concepts\/thing$/);
       assert.equal(await sidebar.count(), 0, "the sidebar stays hidden on the next page");
       await page.getByRole("button", { name: "Expand sidebar" }).click();
