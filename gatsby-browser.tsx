@@ -28,11 +28,11 @@ const navigations =
     ? null
     : watchNavigations(window, {
         begin: () => routeProgress.begin(),
-        leftBefore: (path) => rememberLeftRoute(window, path),
+        leftBefore: rememberLeftRoute,
       });
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const failed = takeLeftRoute(window, window.location.pathname);
+  const failed = takeLeftRoute(window.location.pathname);
   if (failed) console.warn(`Could not preload the route ${failed}; the page was reloaded.`);
 };
 

@@ -1,28 +1,29 @@
 import { createRouteProgress, rememberLeftRoute, takeLeftRoute, watchNavigations } from "./route-loading";
 
 describe("the route left before it loaded, across Gatsby's reload", () => {
-  afterEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
 
   it("is told once, on the reloaded page of that route, its query aside", () => {
-    rememberLeftRoute(window, "/docs/b?q=1");
-    expect(takeLeftRoute(window, "/docs/b")).toBe("/docs/b?q=1");
-    expect(takeLeftRoute(window, "/docs/b")).toBeNull();
+    rememberLeftRoute("/docs/b?q=1");
+    expect(takeLeftRoute("/docs/b")).toBe("/docs/b?q=1");
+    expect(takeLeftRoute("/docs/b")).toBeNull();
   });
 
   it("is forgotten when another page opens instead", () => {
-    rememberLeftRoute(window, "/docs/b");
-    expect(takeLeftRoute(window, "/docs/c")).toBeNull();
-    expect(takeLeftRoute(window, "/docs/b")).toBeNull();
+    rememberLeftRoute("/docs/b");
+    expect(takeLeftRoute("/docs/c")).toBeNull();
+    expect(takeLeftRoute("/docs/b")).toBeNull();
   });
 
   it("costs nothing but the warning where storage is blocked", () => {
-    const blocked = {
-      get sessionStorage(): Storage {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    };
-    expect(() => rememberLeftRoute(blocked, "/docs/b")).not.toThrow();
-    expect(takeLeftRoute(blocked, "/docs/b")).toBeNull();
+    jest.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(() => rememberLeftRoute("/docs/b")).not.toThrow();
+    expect(takeLeftRoute("/docs/b")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // When a navigation starts and whether it failed, for the route-loading bar: from the reader's own acts (an internal
 // link clicked, a step back or forward), so nothing reaches into Gatsby's page loader; Gatsby's route update ends it.
 import { pageOfClick } from "./internal-links";
+import { readString, removeKey, writeString } from "./storage";
 
 const pathOnly = (path: string): string => path.split(/[?#]/)[0] ?? path;
 
@@ -55,27 +56,16 @@ export function watchNavigations(
 /** Where a route left before it loaded waits for the reloaded page: a console message of the unloading one is lost. */
 const LEFT_ROUTE_KEY = "route-left-before-loading";
 
-/** A window's session storage (reading it throws where storage is blocked). */
-type WithSession = { readonly sessionStorage: Pick<Storage, "getItem" | "setItem" | "removeItem"> };
-
-/** Notes, for the page Gatsby reloads, the route whose resources did not load. */
-export function rememberLeftRoute(win: WithSession, path: string): void {
-  try {
-    win.sessionStorage.setItem(LEFT_ROUTE_KEY, path);
-  } catch {
-    // Storage blocked or full: the reload still happens, only the warning is lost.
-  }
+/** Notes, for the page Gatsby reloads, the route whose resources did not load (lost only where storage is blocked). */
+export function rememberLeftRoute(path: string): void {
+  writeString(LEFT_ROUTE_KEY, path, "sessionStorage");
 }
 
 /** The route noted before the reload, if it is the page now open; the note is cleared either way. */
-export function takeLeftRoute(win: WithSession, pathname: string): string | null {
-  try {
-    const path = win.sessionStorage.getItem(LEFT_ROUTE_KEY);
-    win.sessionStorage.removeItem(LEFT_ROUTE_KEY);
-    return path !== null && pathOnly(path) === pathname ? path : null;
-  } catch {
-    return null;
-  }
+export function takeLeftRoute(pathname: string): string | null {
+  const path = readString(LEFT_ROUTE_KEY, "sessionStorage");
+  removeKey(LEFT_ROUTE_KEY, "sessionStorage");
+  return path !== null && pathOnly(path) === pathname ? path : null;
 }
 
 export type ProgressDeps = {

@@ -1,26 +1,29 @@
 // Fail-safe browser storage: every read and write survives missing, full or blocked storage and corrupt JSON.
 
-function getStore(): Storage | null {
+/** Where a value is kept: for good (the default), or for the tab's session. */
+export type StorageArea = "localStorage" | "sessionStorage";
+
+function getStore(area: StorageArea): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    return typeof window === "undefined" ? null : window[area];
   } catch {
     return null;
   }
 }
 
 /** Reads a raw string; null when absent or storage is unavailable. */
-export function readString(key: string): string | null {
+export function readString(key: string, area: StorageArea = "localStorage"): string | null {
   try {
-    return getStore()?.getItem(key) ?? null;
+    return getStore(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Writes a raw string; returns false when storage refused it. */
-export function writeString(key: string, value: string): boolean {
+export function writeString(key: string, value: string, area: StorageArea = "localStorage"): boolean {
   try {
-    const store = getStore();
+    const store = getStore(area);
     if (!store) return false;
     store.setItem(key, value);
     return true;
@@ -30,9 +33,9 @@ export function writeString(key: string, value: string): boolean {
 }
 
 /** Removes a key; never throws. */
-export function removeKey(key: string): void {
+export function removeKey(key: string, area: StorageArea = "localStorage"): void {
   try {
-    getStore()?.removeItem(key);
+    getStore(area)?.removeItem(key);
   } catch {
     // Storage is blocked: nothing to remove.
   }
