@@ -8,6 +8,7 @@ import { serveDevelopIndex } from "./src/search/indexing/develop-index";
 import { readSynonyms } from "./src/search/indexing/synonyms";
 import {
   DEVELOP_ONLY_BROWSER_PLUGIN,
+  UNUSED_LIBRARY_MODULES,
   isProductionBrowserStage,
   noBrowserApisModule,
   splitSharedCodeBySharers,
@@ -61,6 +62,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (isProductionBrowserStage(stage)) {
     actions.setWebpackConfig({
       plugins: [plugins.normalModuleReplacement(DEVELOP_ONLY_BROWSER_PLUGIN, noBrowserApisModule(projectRoot))],
+      resolve: { alias: UNUSED_LIBRARY_MODULES },
     });
     const config = getConfig() as {
       devtool?: unknown;

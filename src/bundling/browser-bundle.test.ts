@@ -13,6 +13,7 @@ import {
   noBrowserApisModule,
   SEARCH_WORKER_CHUNK,
   splitSharedCodeBySharers,
+  UNUSED_LIBRARY_MODULES,
 } from "./browser-bundle";
 
 /** Gatsby's Partytown browser plugin, the file the replacement leaves out. */
@@ -101,5 +102,47 @@ describe("code shared by lazy chunks", () => {
     expect(config).toMatch(
       /shared: \{[\s\S]*?name\(module, chunks\) \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)/,
     );
+  });
+});
+
+/** Every JavaScript file below a folder. */
+const scriptsUnder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(m?js|cjs)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+describe("library modules left out of the browser bundle", () => {
+  const instantsearch = path.dirname(require.resolve("instantsearch.js/package.json", { paths: [ROOT] }));
+
+  it("leaves out qs, which instantsearch imports only for its URL router, started only by a `routing` option", () => {
+    expect(UNUSED_LIBRARY_MODULES).toEqual({ qs: false });
+    const importers = scriptsUnder(path.join(instantsearch, "es")).filter((file) =>
+      /from 'qs'|require\('qs'\)/.test(read(file)),
+    );
+    expect(importers.length).toBeGreaterThan(0);
+    for (const file of importers) expect(read(file)).toMatch(/export \{ historyRouter as default \}/);
+    const instantSearch = read(path.join(instantsearch, "es", "lib", "InstantSearch.js"));
+    // Its one call of the router's middleware, just inside the `routing` check.
+    expect(instantSearch.match(/createRouterMiddleware\(/g)).toHaveLength(1);
+    const check = instantSearch.indexOf("if (routing) {");
+    expect(check).toBeGreaterThan(0);
+    expect(instantSearch.slice(check, check + 300)).toContain("createRouterMiddleware(");
+    expect(read(path.join(instantsearch, "es", "middlewares", "createRouterMiddleware.js"))).toContain(
+      "import historyRouter from '../lib/routers/history.js'",
+    );
+  });
+
+  it("is never used by the site: no `routing` given to InstantSearch, no import of qs in browser code", () => {
+    const sources = [
+      ...fs
+        .readdirSync(path.join(ROOT, "src"), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+      path.join(ROOT, "gatsby-browser.tsx"),
+    ];
+    expect(sources.length).toBeGreaterThan(100);
+    const offending = sources.filter((file) => /\brouting[=:]|from "qs"/.test(read(file)));
+    expect(offending).toEqual([]);
   });
 });

@@ -22,6 +22,16 @@ export const DEVELOP_ONLY_BROWSER_PLUGIN_MARKER = "partytown-sandbox-sw";
 export const noBrowserApisModule = (projectRoot: string): string =>
   path.join(projectRoot, "src", "lib", "no-browser-apis.ts");
 
+/**
+ * Modules a library imports for a feature the site never turns on, left out of the production bundle: instantsearch's
+ * URL router reads and writes query strings with `qs` (and its object-inspect and get-intrinsic), and the site's
+ * `<InstantSearch>` takes no `routing`, so that code never runs.
+ */
+export const UNUSED_LIBRARY_MODULES = { qs: false } as const;
+
+/** Text each left-out module's source holds, as a string literal the minifier keeps, for the built bundle's test. */
+export const UNUSED_LIBRARY_MARKERS: Record<keyof typeof UNUSED_LIBRARY_MODULES, string> = { qs: "RFC3986" };
+
 /** Whether a Gatsby stage builds the production browser bundle. */
 export const isProductionBrowserStage = (stage: string): boolean => stage === "build-javascript";
 
