@@ -34,7 +34,7 @@ describe("local index file", () => {
       );
       for (const name of names) {
         const json = fs.readFileSync(path.join(folder, name), "utf8");
-        expect(name).toMatch(/^((terms|words)-[a-z0-9_]+-[0-9a-f]{16}|page-\d+-[0-9a-f]{8})\.json$/);
+        expect(name).toMatch(/^(terms-[a-z0-9_]+-[0-9a-f]{16}|page-\d+-[0-9a-f]{8})\.json$/);
         expect(name).toContain(crypto.createHash("sha256").update(json).digest("hex").slice(0, 8));
       }
       const index = loadLocalIndex({
