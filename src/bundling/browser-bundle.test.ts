@@ -13,6 +13,7 @@ import {
   noBrowserApisModule,
   SEARCH_WORKER_CHUNK,
   splitSharedCodeBySharers,
+  UNUSED_LIBRARY_MARKERS,
   UNUSED_LIBRARY_MODULES,
 } from "./browser-bundle";
 
@@ -105,11 +106,11 @@ describe("code shared by lazy chunks", () => {
   });
 });
 
-/** Every JavaScript file below a folder. */
-const scriptsUnder = (dir: string): string[] =>
+/** Every file below a folder whose name matches. */
+const filesUnder = (dir: string, name: RegExp): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(m?js|cjs)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && name.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 describe("library modules left out of the browser bundle", () => {
@@ -117,7 +118,7 @@ describe("library modules left out of the browser bundle", () => {
 
   it("leaves out qs, which instantsearch imports only for its URL router, started only by a `routing` option", () => {
     expect(UNUSED_LIBRARY_MODULES).toEqual({ qs: false });
-    const importers = scriptsUnder(path.join(instantsearch, "es")).filter((file) =>
+    const importers = filesUnder(path.join(instantsearch, "es"), /\.(m?js|cjs)$/).filter((file) =>
       /from 'qs'|require\('qs'\)/.test(read(file)),
     );
     expect(importers.length).toBeGreaterThan(0);
@@ -133,12 +134,16 @@ describe("library modules left out of the browser bundle", () => {
     );
   });
 
+  it("holds the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
+    const qs = path.dirname(require.resolve("qs/package.json", { paths: [instantsearch] }));
+    expect(
+      filesUnder(path.join(qs, "lib"), /\.js$/).some((file) => read(file).includes(UNUSED_LIBRARY_MARKERS.qs)),
+    ).toBe(true);
+  });
+
   it("is never used by the site: no `routing` given to InstantSearch, no import of qs in browser code", () => {
     const sources = [
-      ...fs
-        .readdirSync(path.join(ROOT, "src"), { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name)),
+      ...filesUnder(path.join(ROOT, "src"), /^(?!.*\.test\.).*\.tsx?$/),
       path.join(ROOT, "gatsby-browser.tsx"),
     ];
     expect(sources.length).toBeGreaterThan(100);
