@@ -7,7 +7,7 @@ describe("rehypeAnchorLabels", () => {
       "h3",
       { id: "send-datadosendsbdmessage" },
       "Send ",
-      ["code", null, "Data/DoSendSbdMessage"],
+      ["code", null, "Data/", ["wbr", null], "DoSendSbdMessage"],
       [
         "a",
         {

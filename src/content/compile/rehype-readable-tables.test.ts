@@ -30,11 +30,13 @@ describe("rehypeReadableTables", () => {
     expect(long?.slice(2)).toEqual(["message.", ["wbr", null], "mo.", ["wbr", null], "position"]);
   });
 
-  it("leaves code outside tables and identifiers without separators alone", () => {
-    const tree = compile(`Call \`Data/DoSendSbdMessage\`.\n\n${table("`secondaryOver50`")}`);
-    const [prose, cell] = findAll(tree, "code");
-    expect(prose?.slice(2)).toEqual(["Data/DoSendSbdMessage"]);
+  it("puts the same wrap points in inline code of prose, and leaves code blocks and identifiers alone", () => {
+    const block = "```text\nData/DoSendSbdMessage.json\n```\n";
+    const tree = compile(`Call \`Data/DoSendSbdMessage\`.\n\n${table("`secondaryOver50`")}\n\n${block}`);
+    const [prose, cell, blockCode] = findAll(tree, "code");
+    expect(prose?.slice(2)).toEqual(["Data/", ["wbr", null], "DoSendSbdMessage"]);
     expect(cell?.slice(2)).toEqual(["secondaryOver50"]);
+    expect(JSON.stringify(blockCode)).not.toContain("wbr");
   });
 
   it("names each table after the heading it sits under, numbering several under one heading and repeats", () => {

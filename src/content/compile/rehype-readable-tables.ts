@@ -1,5 +1,6 @@
-// Prepares tables at build time: long inline code in a cell may wrap only after "/" or "." (a <wbr> there), and every
-// table gets a page-unique name for its scrollable region, from its caption or the heading it sits under.
+// Prepares inline code and tables at build time: long inline code may wrap after "/" or "." (a <wbr> there) before it
+// breaks anywhere else, and every table gets a page-unique name for its scrollable region, from its caption or the
+// heading it sits under.
 import { splitAtWrapPoints } from "../../lib/wrap-points";
 import type { Element, ElementContent, Root } from "hast";
 import { toText } from "hast-util-to-text";
@@ -38,10 +39,11 @@ function addWrapPoints(code: Element): void {
 type Parent = { readonly children: ElementContent[] };
 const hasChildren = (node: object): node is Parent => "children" in node;
 
-function visitCells(node: Parent, inTable: boolean): void {
+/** Inline code: every <code> but a code block's, which keeps its lines as written. */
+function visitInlineCode(node: Parent): void {
   for (const child of node.children) {
-    if (child.type === "element" && inTable && child.tagName === "code") addWrapPoints(child);
-    else if (hasChildren(child)) visitCells(child, inTable || (child.type === "element" && child.tagName === "table"));
+    if (child.type === "element" && child.tagName === "code") addWrapPoints(child);
+    else if (hasChildren(child) && !(child.type === "element" && child.tagName === "pre")) visitInlineCode(child);
   }
 }
 
@@ -93,10 +95,10 @@ export function nameTables(root: Root | Element): void {
   }
 }
 
-/** Rehype plugin: wrap points in table code and a unique name per table. */
+/** Rehype plugin: wrap points in inline code and a unique name per table. */
 export default function rehypeReadableTables() {
   return (tree: Root): void => {
-    visitCells(tree as Parent, false);
+    visitInlineCode(tree as Parent);
     nameTables(tree);
   };
 }
