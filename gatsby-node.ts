@@ -8,10 +8,10 @@ import { serveDevelopIndex } from "./src/search/indexing/develop-index";
 import { readSynonyms } from "./src/search/indexing/synonyms";
 import {
   DEVELOP_ONLY_BROWSER_PLUGIN,
-  UNUSED_LIBRARY_MODULES,
   isProductionBrowserStage,
   noBrowserApisModule,
   splitSharedCodeBySharers,
+  unusedLibraryAliases,
 } from "./src/bundling/browser-bundle";
 import { readCodeVersion, withCodeVersion } from "./src/gatsby-node-apis/code-version";
 import { addContentNodeData } from "./src/gatsby-node-apis/content-nodes";
@@ -62,7 +62,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (isProductionBrowserStage(stage)) {
     actions.setWebpackConfig({
       plugins: [plugins.normalModuleReplacement(DEVELOP_ONLY_BROWSER_PLUGIN, noBrowserApisModule(projectRoot))],
-      resolve: { alias: UNUSED_LIBRARY_MODULES },
+      resolve: { alias: unusedLibraryAliases(projectRoot) },
     });
     const config = getConfig() as {
       devtool?: unknown;

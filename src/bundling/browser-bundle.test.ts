@@ -13,8 +13,8 @@ import {
   noBrowserApisModule,
   SEARCH_WORKER_CHUNK,
   splitSharedCodeBySharers,
-  UNUSED_LIBRARY_MARKERS,
-  UNUSED_LIBRARY_MODULES,
+  UNUSED_LIBRARY_FILES,
+  unusedLibraryAliases,
 } from "./browser-bundle";
 
 /** Gatsby's Partytown browser plugin, the file the replacement leaves out. */
@@ -106,48 +106,80 @@ describe("code shared by lazy chunks", () => {
   });
 });
 
-/** Every file below a folder whose name matches. */
-const filesUnder = (dir: string, name: RegExp): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && name.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** A module's text and that of every module it imports, through relative paths and packages alike. */
+function textWithImports(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) return "";
+  seen.add(file);
+  const text = read(file);
+  const imported = [...text.matchAll(/(?:from |import |require\()'([^']+)'/g)].map(([, request]) => {
+    try {
+      return require.resolve(request as string, { paths: [path.dirname(file)] });
+    } catch {
+      return undefined;
+    }
+  });
+  return [text, ...imported.map((next) => (next && path.isAbsolute(next) ? textWithImports(next, seen) : ""))].join(
+    "\n",
+  );
+}
 
-describe("library modules left out of the browser bundle", () => {
-  const instantsearch = path.dirname(require.resolve("instantsearch.js/package.json", { paths: [ROOT] }));
+describe("instantsearch modules left out of the browser bundle", () => {
+  const es = path.join(path.dirname(require.resolve("instantsearch.js/package.json", { paths: [ROOT] })), "es");
+  const instantSearch = read(path.join(es, "lib", "InstantSearch.js"));
+  /** Whether `call` comes in the few lines after `check` in InstantSearch.js, inside the block the check opens. */
+  const callsWithin = (check: string, call: string): boolean => {
+    const at = instantSearch.indexOf(check);
+    return at >= 0 && instantSearch.slice(at, at + 600).includes(call);
+  };
 
-  it("leaves out qs, which instantsearch imports only for its URL router, started only by a `routing` option", () => {
-    expect(UNUSED_LIBRARY_MODULES).toEqual({ qs: false });
-    const importers = filesUnder(path.join(instantsearch, "es"), /\.(m?js|cjs)$/).filter((file) =>
-      /from 'qs'|require\('qs'\)/.test(read(file)),
-    );
-    expect(importers.length).toBeGreaterThan(0);
-    for (const file of importers) expect(read(file)).toMatch(/export \{ historyRouter as default \}/);
-    const instantSearch = read(path.join(instantsearch, "es", "lib", "InstantSearch.js"));
-    // Its one call of the router's middleware, just inside the `routing` check.
+  it("are each called only behind an option the site never sets (an upgrade calling one elsewhere fails here)", () => {
+    expect(Object.keys(UNUSED_LIBRARY_FILES)).toEqual([
+      "middlewares/createRouterMiddleware.js",
+      "middlewares/createInsightsMiddleware.js",
+      "lib/utils/hydrateSearchClient.js",
+    ]);
+    // The router, only with a `routing` option.
     expect(instantSearch.match(/createRouterMiddleware\(/g)).toHaveLength(1);
-    const check = instantSearch.indexOf("if (routing) {");
-    expect(check).toBeGreaterThan(0);
-    expect(instantSearch.slice(check, check + 300)).toContain("createRouterMiddleware(");
-    expect(read(path.join(instantsearch, "es", "middlewares", "createRouterMiddleware.js"))).toContain(
-      "import historyRouter from '../lib/routers/history.js'",
-    );
+    expect(callsWithin("if (routing) {", "createRouterMiddleware(")).toBe(true);
+    // The insights middleware, when `insights` is true, or unset and the results ask for it: never with `false`.
+    expect(instantSearch.match(/createInsightsMiddleware\(/g)).toHaveLength(2);
+    expect(callsWithin("if (insights) {", "createInsightsMiddleware(")).toBe(true);
+    expect(callsWithin("if (typeof this._insights === 'undefined') {", "createInsightsMiddleware(")).toBe(true);
+    // The client's hydration, only from server-rendered results.
+    expect(instantSearch.match(/hydrateSearchClient\(/g)).toHaveLength(1);
+    expect(callsWithin("if (this._initialResults) {", "hydrateSearchClient(")).toBe(true);
   });
 
-  it("holds the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
-    const qs = path.dirname(require.resolve("qs/package.json", { paths: [instantsearch] }));
-    expect(
-      filesUnder(path.join(qs, "lib"), /\.js$/).some((file) => read(file).includes(UNUSED_LIBRARY_MARKERS.qs)),
-    ).toBe(true);
+  it("are aliased to nothing by their real paths, and the build stops when one is gone", () => {
+    const aliases = unusedLibraryAliases(ROOT);
+    expect(Object.values(aliases)).toEqual([false, false, false]);
+    for (const file of Object.keys(aliases)) expect(fs.existsSync(file) && fs.realpathSync(file) === file).toBe(true);
+    expect(() => unusedLibraryAliases(path.join(ROOT, "src"))).toThrow(/ENOENT/);
   });
 
-  it("is never used by the site: no `routing` given to InstantSearch, no import of qs in browser code", () => {
+  it("hold the text e2e/bundle-trims.test.ts checks the built bundle for, so that check cannot pass vacuously", () => {
+    for (const [file, markers] of Object.entries(UNUSED_LIBRARY_FILES)) {
+      const code = textWithImports(path.join(es, file));
+      for (const marker of markers) expect(`${file}: ${code.includes(marker)}`).toBe(`${file}: true`);
+    }
+  });
+
+  it("are never asked for by the site: InstantSearch gets no `routing`, `insights={false}`, no server state", () => {
     const sources = [
-      ...filesUnder(path.join(ROOT, "src"), /^(?!.*\.test\.).*\.tsx?$/),
+      ...fs
+        .readdirSync(path.join(ROOT, "src"), { recursive: true })
+        .map((file) => path.join(ROOT, "src", String(file)))
+        .filter((file) => /^(?!.*\.test\.).*\.tsx?$/.test(file)),
       path.join(ROOT, "gatsby-browser.tsx"),
     ];
     expect(sources.length).toBeGreaterThan(100);
-    const offending = sources.filter((file) => /\brouting[=:]|from "qs"/.test(read(file)));
+    const offending = sources.filter((file) =>
+      /\brouting[=:]|\binsights=\{(?!false\})|from "qs"|getServerState|InstantSearchSSRProvider/.test(read(file)),
+    );
     expect(offending).toEqual([]);
+    const provider = read(path.join(ROOT, "src", "search", "widgets", "SearchProvider.tsx"));
+    expect(provider.slice(provider.indexOf("<InstantSearch"), provider.indexOf("<Configure"))).toContain(
+      "insights={false}",
+    );
   });
 });

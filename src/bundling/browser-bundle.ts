@@ -1,5 +1,6 @@
 // The production browser bundle's three departures from Gatsby's webpack settings, each worth bytes or a round trip to
 // a reader (figures and guarding tests in CONTRIBUTING.md, "What the browser bundle leaves out").
+import fs from "fs";
 import path from "path";
 
 /**
@@ -23,14 +24,30 @@ export const noBrowserApisModule = (projectRoot: string): string =>
   path.join(projectRoot, "src", "lib", "no-browser-apis.ts");
 
 /**
- * Modules a library imports for a feature the site never turns on, left out of the production bundle: instantsearch's
- * URL router reads and writes query strings with `qs` (and its object-inspect and get-intrinsic), and the site's
- * `<InstantSearch>` takes no `routing`, so that code never runs.
+ * instantsearch's modules for features the site never turns on, left out of the production bundle, each with text
+ * only its code holds (string literals or property names the minifier keeps) for the built bundle's test:
+ * - the URL router (with `qs`, object-inspect and get-intrinsic), started only by a `routing` option: the site gives
+ *   none, the results page reads `?q=` itself;
+ * - the insights middleware, added only when `insights` is not false: the site passes false;
+ * - the search client's hydration from server-rendered results: the site renders no search on the server.
  */
-export const UNUSED_LIBRARY_MODULES = { qs: false } as const;
+export const UNUSED_LIBRARY_FILES = {
+  "middlewares/createRouterMiddleware.js": ["ais.browser", "RFC3986"],
+  "middlewares/createInsightsMiddleware.js": ["search-insights"],
+  "lib/utils/hydrateSearchClient.js": ["_cacheHydrated"],
+} as const;
 
-/** Text each left-out module's source holds, as a string literal the minifier keeps, for the built bundle's test. */
-export const UNUSED_LIBRARY_MARKERS: Record<keyof typeof UNUSED_LIBRARY_MODULES, string> = { qs: "RFC3986" };
+/**
+ * webpack aliases to nothing for those files, by their real paths: instantsearch imports them by relative paths,
+ * which webpack turns into real ones before it reads aliases. Throws when a file is gone (the build stops).
+ */
+export const unusedLibraryAliases = (projectRoot: string): Record<string, false> =>
+  Object.fromEntries(
+    Object.keys(UNUSED_LIBRARY_FILES).map((file) => [
+      fs.realpathSync(path.join(projectRoot, "node_modules", "instantsearch.js", "es", file)),
+      false,
+    ]),
+  );
 
 /** Whether a Gatsby stage builds the production browser bundle. */
 export const isProductionBrowserStage = (stage: string): boolean => stage === "build-javascript";
