@@ -149,14 +149,23 @@ export function readIndexBase(data: unknown): IndexBase {
 
 const unknownFragment = (name: string): Error => new Error(`The search index fragment ${name} has an unknown format`);
 
-/** Reads a term fragment into MiniSearch's postings; throws when it is not a list of packed postings. */
-export function readTermFragment(data: unknown, name: string): TermEntry[] {
-  try {
-    if (!Array.isArray(data)) throw new Error("not a list");
-    return data.map(unpackEntry);
-  } catch {
-    throw unknownFragment(name);
-  }
+/** A term fragment: its terms, and their postings in MiniSearch's form, read on first use (typos need only terms). */
+export type TermFragment = { readonly terms: readonly string[]; entries(): readonly TermEntry[] };
+
+/** Reads a term fragment; throws when it is not a list of packed postings (their numbers, once they are read). */
+export function readTermFragment(data: unknown, name: string): TermFragment {
+  if (!isArrayOf(data, (entry) => Array.isArray(entry) && typeof entry[0] === "string")) throw unknownFragment(name);
+  let entries: TermEntry[] | undefined;
+  return {
+    terms: (data as [string][]).map(([term]) => term),
+    entries() {
+      try {
+        return (entries ??= (data as unknown[]).map(unpackEntry));
+      } catch {
+        throw unknownFragment(name);
+      }
+    },
+  };
 }
 
 /** Reads a page's text fragment; throws unless it holds one entry for each of the page's `count` records. */
@@ -241,7 +250,7 @@ export function loadLocalIndex(files: {
   readonly fragment: (name: string) => unknown;
 }): LocalIndex {
   const base = readIndexBase(files.base);
-  const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name));
+  const entries = base.terms.flatMap(([, name]) => readTermFragment(files.fragment(name), name).entries());
   const texts = base.pages.map((page) => readPageFragment(files.fragment(page[6]), page[6], recordCount(page)));
   const places = placeRecords(base);
   const postings = toRecordPostings(entries, base.statistics.fieldIds, layoutOf(places));

@@ -2,6 +2,7 @@ import { fixtureIndexFiles, fixtureRecords } from "../../__fixtures__/search";
 import { createLocalIndex, openShardedIndex, searchLocalIndex } from ".";
 import { SupersededSearch } from "../errors";
 import { getSearchParams } from "../params";
+import { readTermFragment } from "./index-file";
 
 const records = fixtureRecords();
 const whole = createLocalIndex(records, "cloudloop_docs", [["MT", "mobile terminated"]]);
@@ -47,6 +48,32 @@ describe("openShardedIndex", () => {
     const { processingTimeMS: _a, ...fromFragments } = await index.search(request(query));
     const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(query));
     expect(fromFragments).toEqual(fromWhole);
+  });
+
+  it("answers each query typed key by key as the whole index does, whatever earlier keys loaded", async () => {
+    const { index } = openSplit();
+    for (const query of ["l", "lo", "long", "long p", "long poll", "bucket polcy", "b", "long"]) {
+      const { processingTimeMS: _a, ...fromFragments } = await index.search(request(query), { withText: false });
+      const { processingTimeMS: _b, ...fromWhole } = searchLocalIndex(whole, request(query));
+      expect(fromFragments.hits.map((hit) => hit.objectID)).toEqual(fromWhole.hits.map((hit) => hit.objectID));
+      expect(fromFragments.nbHits).toBe(fromWhole.nbHits);
+    }
+  });
+
+  it("reads a term fragment's words at once and its postings on first use, failing then on bad numbers", () => {
+    const fragment = readTermFragment(
+      [
+        ["poll", [7, [1, 2]]],
+        ["polling", [7, "3"]],
+      ],
+      "terms-po.json",
+    );
+    expect(fragment.terms).toEqual(["poll", "polling"]);
+    expect(() => fragment.entries()).toThrow("The search index fragment terms-po.json has an unknown format");
+    const valid = readTermFragment([["poll", [7, [1, 2], [1, 3]]]], "terms-po.json");
+    expect(valid.entries()).toEqual([["poll", { 7: { 1: 1, 3: 3 } }]]);
+    expect(valid.entries()).toBe(valid.entries());
+    expect(() => readTermFragment([[1, [7, [1]]]], "terms-x.json")).toThrow("unknown format");
   });
 
   it("lists every record for a query without words after a search built its engine for some words", async () => {

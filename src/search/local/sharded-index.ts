@@ -16,11 +16,12 @@ import {
   recordCount,
   type IndexBase,
   type RecordText,
+  type TermFragment,
 } from "./index-file";
 import { withCorrections } from "./ranking";
 import { lookedUpTerms } from "./query-terms";
 import { needsSwappedLetter, toVocabulary, typoBudget } from "./typos";
-import { shardsForTerms, type TermEntry } from "./shards";
+import { shardsForTerms } from "./shards";
 import { layoutOf, recordsIn, toRecordPostings, type RecordPostings } from "./record-postings";
 
 /** Fetches and parses one fragment by its file name; rejects with the cause when it cannot. */
@@ -78,17 +79,17 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   const firstRecordOfPage: number[] = [];
   places.forEach(({ page }, n) => (firstRecordOfPage[page] ??= n));
 
-  const postings = new Map<string, readonly TermEntry[]>();
+  const fragments = new Map<string, TermFragment>();
   const loadTerms = onceEach(async (key: string) => {
     const name = fileOfKey.get(key) as string;
-    postings.set(key, readTermFragment(await loadFragment(name), name));
+    fragments.set(key, readTermFragment(await loadFragment(name), name));
   });
   // The words typos are corrected to, by first letter: the terms of every fragment of that letter.
   const vocabulary = new Map<string, readonly string[]>();
   const loadWords = onceEach(async (letter: string) => {
     const letterKeys = keys.filter((key) => key.startsWith(letter));
     await Promise.all(letterKeys.map(loadTerms));
-    const words = toVocabulary(letterKeys.flatMap((key) => (postings.get(key) ?? []).map(([term]) => term)));
+    const words = toVocabulary(letterKeys.flatMap((key) => fragments.get(key)?.terms ?? []));
     vocabulary.set(letter, words.get(letter) ?? []);
   });
   const loadPage = onceEach(async (page: number) => {
@@ -100,9 +101,10 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     for (let n = first; n < first + texts.length; n += 1) records[n] = undefined;
   });
 
-  // The engine holds the postings of `engineKeys`: made on the first search, and made again when a search needs a
-  // fragment loaded since, or every record (a query without words lists them all). It knows only the records its
-  // postings hold, unless it must list them all: the base's state for every record is the costliest part to make.
+  // The engine holds the postings of `engineKeys`: made on the first search, and made again, from the fragments that
+  // search looks up, when it needs one the engine lacks or every record (a query without words lists them all). It
+  // knows only the records its postings hold, unless it must list them all: the base's state for every record is the
+  // costliest part to make. Fragments loaded only for the words typos are corrected to stay out of it.
   type Engine = {
     readonly engine: MiniSearch<IndexedDocument>;
     readonly postings: RecordPostings;
@@ -112,8 +114,8 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
   let engineKeys = new Set<string>();
   const engineFor = (needed: readonly string[], everyRecord: boolean): Engine => {
     if (engine && (engine.everyRecord || !everyRecord) && needed.every((key) => engineKeys.has(key))) return engine;
-    engineKeys = new Set(postings.keys());
-    const entries = [...postings.values()].flat();
+    engineKeys = new Set(needed);
+    const entries = needed.flatMap((key) => fragments.get(key)?.entries() ?? []);
     const state = engineStateOf(base, everyRecord ? undefined : recordsIn(entries, places.length));
     engine = {
       engine: createEngine(state, entries),
