@@ -113,9 +113,14 @@ describe("openShardedIndex", () => {
     expect(first.hits.map((shown) => shown.hierarchy)).toEqual(full.hits.map((shown) => shown.hierarchy));
   });
 
-  it("stops a search that a newer one made useless, once its fragments are loaded", async () => {
-    const { index } = openSplit();
+  it("stops a search that a newer one made useless, before its fragments load or before it is ranked", async () => {
+    const { index, requested } = openSplit(1_000_000);
     await expect(index.search(request("bucket"), { superseded: () => true })).rejects.toThrow(SupersededSearch);
+    expect(requested).toEqual([]);
+    let asked = 0;
+    const second = index.search(request("bucket"), { superseded: () => (asked += 1) > 1 });
+    await expect(second).rejects.toThrow(SupersededSearch);
+    expect([asked, requested]).toEqual([2, ["terms-b.json"]]);
     expect((await index.search(request("bucket"))).nbHits).toBeGreaterThan(0);
   });
 

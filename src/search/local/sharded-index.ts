@@ -33,7 +33,7 @@ export type SearchOptions = {
    * soon as the search is ranked: hits whose page text is not loaded yet have no content, and `textPending` says so.
    */
   readonly withText?: boolean;
-  /** Asked before and after its fragments load: true when a newer search made it useless, which then stops. */
+  /** Asked before its fragments load and before it is ranked: true when a newer search made it useless, which stops. */
   readonly superseded?: () => boolean | Promise<boolean>;
 };
 
@@ -153,8 +153,9 @@ export function openShardedIndex(base: IndexBase, loadFragment: FragmentLoader):
     const units = withCorrections(planned, wordsOf);
     const needed = shardsForTerms(keys, lookedUpTerms(units));
     await Promise.all(needed.map(loadTerms));
-    await stopIfSuperseded();
     const loadedEngine = engineFor(needed, units.length === 0);
+    // Asked once the engine is made (the next search will likely use it), before the ranking, which may be long.
+    await stopIfSuperseded();
     const index: LocalIndex = {
       name: base.indexName,
       engine: loadedEngine.engine,
