@@ -1,5 +1,5 @@
-// The production browser bundle's three departures from Gatsby's webpack settings, each worth bytes or a round trip to
-// a reader (figures and guarding tests in CONTRIBUTING.md, "What the browser bundle leaves out").
+// The production browser bundle's departures from Gatsby's webpack settings, each worth bytes or a round trip to a
+// reader (figures and guarding tests in CONTRIBUTING.md, "Departures from Gatsby's and the libraries' own ways").
 import fs from "fs";
 import path from "path";
 
